@@ -1,0 +1,170 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ProblemDetailsSchema } from '../contract/common.js';
+import { buildTestApp, type TestApp } from './testing/build-test-app.js';
+
+let t: TestApp;
+let webRoot: string;
+
+/** Routes that exercise the error paths the way real module routes would hit them. */
+const probeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/test-echo', { schema: { body: z.object({ name: z.string() }).strict() } }, async (req) => req.body);
+  app.get('/api/test-crash', async () => {
+    throw new Error('secret internal detail');
+  });
+};
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(join(tmpdir(), 'kasuwa-web-'));
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Kasuwa</title><div id="root"></div>');
+  mkdirSync(join(webRoot, 'assets'));
+  writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await buildTestApp({ webRoot, env: { BODY_LIMIT_BYTES: '4096' }, routes: probeRoutes });
+});
+afterAll(() => t.close());
+
+function expectProblem(res: { statusCode: number; headers: Record<string, unknown>; body: string }, status: number) {
+  expect(res.statusCode).toBe(status);
+  expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+  const body = ProblemDetailsSchema.parse(JSON.parse(res.body));
+  expect(body.status).toBe(status);
+  expect(body.message).toBe(body.detail);
+  expect(res.body).not.toMatch(/at .*\.(ts|js):\d+|node_modules|stack/i);
+  return body;
+}
+
+describe('GET /api/health', () => {
+  it('answers ok after a database round trip', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', db: 'ok' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('bad input', () => {
+  it('malformed JSON → 400 problem', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    const body = expectProblem(bad, 400);
+    expect(body.detail).toBe('The request body is not valid JSON.');
+  });
+
+  it('a body over the limit → 413 problem', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(10_000) }),
+    });
+    const body = expectProblem(res, 413);
+    expect(body.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('a body of the wrong type → 415 problem', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<name/>',
+    });
+    expectProblem(res, 415);
+  });
+
+  it('schema violations → 400 with field-level errors', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test-echo', payload: { name: 42, extra: true } });
+    const body = expectProblem(res, 400);
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.errors?.[0]?.path).toBe('body.name');
+  });
+
+  it('unknown /api path → 404 problem, also with a built web app present', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/x' });
+    const body = expectProblem(res, 404);
+    expect(body.detail).toBe('No API route matches GET /api/x.');
+    expectProblem(await t.app.inject({ method: 'DELETE', url: '/api' }), 404);
+  });
+
+  it('an unexpected error → 500 problem without internals', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test-crash' });
+    const body = expectProblem(res, 500);
+    expect(body.detail).not.toContain('secret internal detail');
+  });
+});
+
+describe('request ids', () => {
+  it('echoes a generated id in x-request-id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("keeps a caller's well-formed id and replaces a malformed one", async () => {
+    const kept = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-12345678' } });
+    expect(kept.headers['x-request-id']).toBe('trace-12345678');
+    const replaced = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id\u0000<script>' } });
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP and no CORS header by default', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('allows only the configured origins when CORS is configured', async () => {
+    const c = await buildTestApp({ env: { CORS_ORIGINS: 'https://shop.example' }, database: t.database });
+    const ok = await c.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://shop.example' } });
+    expect(ok.headers['access-control-allow-origin']).toBe('https://shop.example');
+    const no = await c.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(no.headers['access-control-allow-origin']).toBeUndefined();
+    await c.close();
+  });
+});
+
+describe('OpenAPI', () => {
+  it('serves the document at /docs/json and the UI at /docs', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json().paths['/api/health'].get).toBeDefined();
+    const ui = await t.app.inject({ method: 'GET', url: '/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).toContain('swagger');
+  });
+});
+
+describe('web app', () => {
+  it('serves index.html for client routes, with no-cache', async () => {
+    for (const url of ['/', '/faq', '/products/abc/category/def', '/not-a-page?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long cache life', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('does not answer POSTs to page paths with the app', async () => {
+    expectProblem(await t.app.inject({ method: 'POST', url: '/faq', payload: {} }), 404);
+  });
+});

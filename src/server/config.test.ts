@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEV_JWT_SECRET, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('gives working defaults for a laptop', () => {
+    const c = loadConfig({});
+    expect(c.env).toBe('development');
+    expect(c.server.port).toBe(3000);
+    expect(c.server.publicUrl).toBe('http://localhost:3000');
+    expect(c.db.url).toBeUndefined();
+    expect(c.db.dataDir).toMatch(/\.data$/);
+    expect(c.security.corsOrigins).toEqual([]);
+    expect(c.seed.demo).toBe(true);
+    expect(c.server.shutdownTimeoutMs).toBe(10_000);
+  });
+
+  it('reads nested, typed values', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      PUBLIC_URL: 'https://kasuwa.example/',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      TRUST_PROXY: 'true',
+      BODY_LIMIT_BYTES: '2048',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      DATA_DIR: '/tmp/kasuwa-data',
+    });
+    expect(c.server.port).toBe(8080);
+    expect(c.server.publicUrl).toBe('https://kasuwa.example');
+    expect(c.security.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(c.server.trustProxy).toBe(true);
+    expect(c.server.bodyLimitBytes).toBe(2048);
+    expect(c.db.url).toBe('postgres://u@h:5432/db');
+    expect(c.db.dataDir).toBe('/tmp/kasuwa-data');
+  });
+
+  it('explains an invalid value in one line', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', APP_ENV: 'staging' });
+    } catch (e) {
+      const message = (e as Error).message;
+      expect(message).not.toContain('\n');
+      expect(message).toContain('PORT must be a number');
+      expect(message).toContain('APP_ENV must be development, test or production');
+    }
+  });
+
+  it('refuses a database URL that is not PostgreSQL', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres/);
+  });
+
+  it('refuses the development JWT secret in production, and short secrets anywhere', () => {
+    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/JWT_SECRET must be set/);
+    expect(() => loadConfig({ APP_ENV: 'production', JWT_SECRET: DEV_JWT_SECRET })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/at least 32 characters/);
+    const prod = loadConfig({ APP_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
+    expect(prod.seed.demo).toBe(false);
+    expect(prod.log.level).toBe('info');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).server.port).toBe(3000);
+  });
+});

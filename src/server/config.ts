@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
+import { z } from 'zod';
+import { projectRoot } from './lib/paths.js';
+
+/** Secrets that ship in .env.example and the code: fine on a laptop, refused in production. */
+export const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-in-production-0123456789';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  APP_ENV: z.enum(['development', 'test', 'production'], {
+    message: 'must be development, test or production',
+  }).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce
+    .number({ message: 'must be a number' })
+    .int({ message: 'must be a whole number' })
+    .min(0, { message: 'must be between 0 and 65535' })
+    .max(65535, { message: 'must be between 0 and 65535' })
+    .default(3000),
+  PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://kasuwa.ng' }).optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// connection URL' })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).default(DEV_JWT_SECRET),
+  CORS_ORIGINS: z.string().optional(),
+  BODY_LIMIT_BYTES: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(1024, { message: 'must be at least 1024' })
+    .max(50 * 1024 * 1024, { message: 'must be at most 52428800 (50 MiB)' })
+    .default(1024 * 1024),
+  TRUST_PROXY: bool.default(false),
+  SEED_DEMO: bool.optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+});
+
+export type AppEnv = 'development' | 'test' | 'production';
+
+export interface Config {
+  env: AppEnv;
+  server: {
+    host: string;
+    port: number;
+    publicUrl: string;
+    bodyLimitBytes: number;
+    trustProxy: boolean;
+    shutdownTimeoutMs: number;
+  };
+  log: { level: string };
+  db: { url: string | undefined; dataDir: string };
+  security: { jwtSecret: string; corsOrigins: string[] };
+  seed: { demo: boolean };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses an environment (process.env by default) into the typed config, or throws one clear line. */
+export function loadConfig(env: Record<string, string | undefined> = readProcessEnv()): Config {
+  // Empty values mean "not set", as in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  if (e.APP_ENV === 'production' && e.JWT_SECRET === DEV_JWT_SECRET) {
+    throw new ConfigError('Invalid configuration: JWT_SECRET must be set to a secret of your own in production');
+  }
+  const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : join(projectRoot, e.DATA_DIR);
+  return {
+    env: e.APP_ENV,
+    server: {
+      host: e.HOST,
+      port: e.PORT,
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+      bodyLimitBytes: e.BODY_LIMIT_BYTES,
+      trustProxy: e.TRUST_PROXY,
+      shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    },
+    log: { level: e.LOG_LEVEL ?? (e.APP_ENV === 'test' ? 'silent' : 'info') },
+    db: { url: e.DATABASE_URL, dataDir },
+    security: {
+      jwtSecret: e.JWT_SECRET,
+      corsOrigins: (e.CORS_ORIGINS ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    },
+    seed: { demo: e.SEED_DEMO ?? e.APP_ENV !== 'production' },
+  };
+}
+
+/** The only read of process.env in the code base; a .env file in the project root fills gaps. */
+function readProcessEnv(): Record<string, string | undefined> {
+  const file = join(projectRoot, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+  return process.env;
+}
+
+/** Which database the server tests use: in-memory PGlite, or a fresh database on TEST_DATABASE_URL. */
+export function testDatabaseSettings(env: Record<string, string | undefined> = process.env) {
+  const engine = env.KASUWA_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+  const url = env.TEST_DATABASE_URL;
+  if (engine === 'postgres' && !url) throw new ConfigError('KASUWA_TEST_DB=postgres needs TEST_DATABASE_URL');
+  return { engine, url } as { engine: 'pglite'; url: undefined } | { engine: 'postgres'; url: string };
+}

@@ -1,0 +1,1 @@
+export { category, market, priceHistory, product } from './catalogue.tables.js';

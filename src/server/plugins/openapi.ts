@@ -1,0 +1,31 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The OpenAPI document at /docs/json, built from the routes' zod schemas, and its UI at /docs. */
+export const openapiPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'Kasuwa API',
+          description: 'Grocery price comparison and shopping for Nigeria. Money is in naira (NGN).',
+          version: '0.1.0',
+        },
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, {
+      routePrefix: '/docs',
+      // The UI's own pages get a CSP with hashes of their inline code instead of the app's.
+      staticCSP: true,
+      uiConfig: { docExpansion: 'list', deepLinking: false },
+    });
+  },
+  { name: 'openapi' },
+);

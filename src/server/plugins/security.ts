@@ -1,0 +1,55 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface SecurityOptions {
+  /** Origins allowed to call the API from another site; empty means same-origin only. */
+  corsOrigins: string[];
+  production: boolean;
+}
+
+/**
+ * Strict headers, same-origin by default, and the rate limiter (routes opt in with
+ * `config: { rateLimit: { max, timeWindow } }`).
+ */
+export const securityPlugin = fp<SecurityOptions>(
+  async (app: FastifyInstance, opts) => {
+    await app.register(helmet, {
+      // Only what the built web app uses: its own scripts, styles, fonts and API; images may be
+      // inline data (product images arrive as base64) or blobs (upload previews).
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          ...(opts.production ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      // HSTS only where TLS is certain; on localhost it would pin plain-HTTP dev servers.
+      strictTransportSecurity: opts.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+    });
+
+    if (opts.corsOrigins.length > 0) {
+      await app.register(cors, {
+        origin: opts.corsOrigins,
+        credentials: false,
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+        exposedHeaders: ['x-request-id', 'retry-after'],
+      });
+    }
+
+    await app.register(rateLimit, { global: false });
+  },
+  { name: 'security' },
+);

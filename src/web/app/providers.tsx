@@ -1,0 +1,17 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { ToastContainer } from 'react-toastify/unstyled';
+import { DEFAULT_TOAST_MS } from '../lib/toast';
+
+/** Query cache and the app-wide toast container (top right, 4 s, held on hover, tap to close). */
+export function Providers({ children }: { children: ReactNode }) {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
+  );
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      <ToastContainer position="top-right" autoClose={DEFAULT_TOAST_MS} pauseOnHover closeOnClick newestOnTop limit={5} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { ArrowUpIcon } from '../ui/icons';
+
+/** Scroll distance after which the back-to-top button appears (spec §9). */
+export const BACK_TO_TOP_AFTER_PX = 300;
+
+export function BackToTop() {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > BACK_TO_TOP_AFTER_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      aria-label="Back to top"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      className="fixed right-4 bottom-20 z-30 rounded-full bg-brand-700 p-3 text-white shadow-lg hover:bg-brand-800 md:bottom-6"
+    >
+      <ArrowUpIcon />
+    </button>
+  );
+}

@@ -1,0 +1,40 @@
+import { NavLink } from 'react-router';
+import { useCartCount } from '../../features/cart/use-cart-count';
+import { cx } from '../ui';
+import { CartIcon, HomeIcon, MarketIcon, UserIcon } from '../ui/icons';
+
+const item = ({ isActive }: { isActive: boolean }) =>
+  cx('flex flex-1 flex-col items-center gap-0.5 py-2 text-xs', isActive ? 'text-brand-700' : 'text-stone-600');
+
+/** Bottom navigation on small screens: Home, Profile, Cart (with count), Markets. */
+export function BottomNav() {
+  const cartCount = useCartCount();
+  return (
+    <nav
+      aria-label="Bottom"
+      className="fixed inset-x-0 bottom-0 z-30 flex border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
+      <NavLink to="/dashboard" className={item}>
+        <HomeIcon />
+        Home
+      </NavLink>
+      <NavLink to="/profile" className={item}>
+        <UserIcon />
+        Profile
+      </NavLink>
+      <NavLink to="/cart" className={item}>
+        <span className="relative">
+          <CartIcon />
+          <span className="absolute -top-1 -right-2 min-w-4 rounded-full bg-amber-500 px-1 text-center text-[10px] font-semibold text-white">
+            {cartCount}
+          </span>
+        </span>
+        Cart
+      </NavLink>
+      <NavLink to="/market" className={item}>
+        <MarketIcon />
+        Markets
+      </NavLink>
+    </nav>
+  );
+}

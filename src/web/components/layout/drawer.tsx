@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useSession } from '../../lib/session';
+import { CloseIcon } from '../ui/icons';
+import { Logo } from './logo';
+import { navEntries } from './nav-items';
+import { navLinkClass } from './top-nav';
+
+/** Side drawer mirroring the top navigation, with the user's full name, Profile and Logout. */
+export function Drawer({ open, onClose, onLogout }: { open: boolean; onClose: () => void; onLogout: () => void }) {
+  const session = useSession();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  if (!open) return null;
+  const link = (to: string, label: string) => (
+    <NavLink key={to + label} to={to} className={navLinkClass} onClick={onClose}>
+      {label}
+    </NavLink>
+  );
+
+  return (
+    <div className="fixed inset-0 z-50 lg:hidden">
+      <div className="absolute inset-0 bg-stone-900/40" aria-hidden onClick={onClose} />
+      <aside
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white p-4 shadow-xl"
+      >
+        <div className="mb-4 flex items-center justify-between">
+          <Logo />
+          <button type="button" className="rounded-md p-2 hover:bg-stone-100" aria-label="Close menu" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        {session.signedIn && (
+          <div className="mb-4 rounded-lg bg-brand-50 p-3">
+            <p className="font-semibold text-brand-900">{session.fullName ?? 'Your account'}</p>
+            <div className="mt-2 flex gap-3 text-sm">
+              <Link to="/profile" onClick={onClose} className="text-brand-800 underline">
+                Profile
+              </Link>
+              <button type="button" onClick={() => { onClose(); onLogout(); }} className="text-red-700 underline">
+                Logout
+              </button>
+            </div>
+          </div>
+        )}
+        <nav aria-label="Menu" className="flex flex-col gap-1">
+          {navEntries(session).map((entry) =>
+            entry.kind === 'link' ? (
+              link(entry.to, entry.label)
+            ) : (
+              <div key={entry.label} className="mt-2">
+                <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase">{entry.label}</p>
+                {entry.items.map((item) => link(item.to, item.label))}
+                {entry.withLogout && (
+                  <button type="button" onClick={() => { onClose(); onLogout(); }} className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-stone-100">
+                    LogOut
+                  </button>
+                )}
+              </div>
+            ),
+          )}
+        </nav>
+      </aside>
+    </div>
+  );
+}

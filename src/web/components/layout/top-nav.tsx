@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useCartCount } from '../../features/cart/use-cart-count';
+import { useSession } from '../../lib/session';
+import { cx } from '../ui';
+import { Dropdown } from './dropdown';
+import { HeaderSearch } from './header-search';
+import { CartIcon, MenuIcon, SearchIcon, UserIcon } from '../ui/icons';
+import { Logo } from './logo';
+import { navEntries } from './nav-items';
+
+export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cx(
+    'rounded-md px-3 py-2 text-sm font-medium',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100',
+  );
+
+/** The top navigation of spec §2; below the md breakpoint the drawer and bottom bar take over. */
+export function TopNav({ onOpenDrawer, onLogout }: { onOpenDrawer: () => void; onLogout: () => void }) {
+  const session = useSession();
+  const cartCount = useCartCount();
+  const [searchOpen, setSearchOpen] = useState(false);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+        <button
+          type="button"
+          className="rounded-md p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
+          aria-label="Open menu"
+          onClick={onOpenDrawer}
+        >
+          <MenuIcon />
+        </button>
+        <Logo />
+        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
+          {navEntries(session).map((entry) =>
+            entry.kind === 'link' ? (
+              <NavLink key={entry.to + entry.label} to={entry.to} className={navLinkClass}>
+                {entry.label}
+              </NavLink>
+            ) : (
+              <Dropdown key={entry.label} group={entry} onLogout={onLogout} />
+            ),
+          )}
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <button
+            type="button"
+            className="rounded-full p-2 text-stone-700 hover:bg-stone-100"
+            aria-label="Search"
+            aria-expanded={searchOpen}
+            onClick={() => setSearchOpen((o) => !o)}
+          >
+            <SearchIcon />
+          </button>
+          <Link to="/cart" className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100" aria-label={`Cart, ${cartCount} items`}>
+            <CartIcon />
+            <span className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-amber-500 px-1 text-center text-xs font-semibold text-white">
+              {cartCount}
+            </span>
+          </Link>
+          <Link to="/profile" className="hidden rounded-full p-2 text-stone-700 hover:bg-stone-100 sm:inline-flex" aria-label="Profile">
+            <UserIcon />
+          </Link>
+        </div>
+      </div>
+      {searchOpen && (
+        <div className="border-t border-stone-100 px-4 py-3">
+          <div className="mx-auto max-w-2xl">
+            <HeaderSearch onDone={() => setSearchOpen(false)} />
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,11 @@
+export { Accordion, type AccordionItem } from './accordion';
+export { Button, buttonClass } from './button';
+export { Card } from './card';
+export { Carousel } from './carousel';
+export { cx } from './cx';
+export { EmptyState } from './empty-state';
+export { Input, TextArea } from './input';
+export { Modal } from './modal';
+export { Pagination, paginate } from './pagination';
+export { Spinner } from './spinner';
+export { type Column, Table } from './table';

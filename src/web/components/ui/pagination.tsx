@@ -1,0 +1,33 @@
+import { Button } from './button';
+
+/** Splits a list into pages; pages start at 1 and the last page may be short. */
+export function paginate<T>(items: T[], page: number, pageSize: number) {
+  const totalPages = Math.max(1, Math.ceil(items.length / pageSize));
+  const current = Math.min(Math.max(1, page), totalPages);
+  return { page: current, totalPages, items: items.slice((current - 1) * pageSize, current * pageSize) };
+}
+
+/** Previous / "Page X of Y" / Next; Previous is disabled on page 1 and Next on the last page. */
+export function Pagination({
+  page,
+  totalPages,
+  onPageChange,
+}: {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+}) {
+  return (
+    <nav className="mt-6 flex items-center justify-center gap-4" aria-label="Pagination">
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        Previous
+      </Button>
+      <span className="text-sm text-stone-700" aria-live="polite">
+        Page {page} of {totalPages}
+      </span>
+      <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
+        Next
+      </Button>
+    </nav>
+  );
+}

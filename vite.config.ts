@@ -1,0 +1,27 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API server (npm run dev starts it on 3000) answers /api, /docs and /dev; Vite serves the rest.
+const api = process.env.KASUWA_API_ORIGIN ?? 'http://localhost:3000';
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 400,
+  },
+  server: {
+    port: 5173,
+    strictPort: false,
+    proxy: {
+      '/api': { target: api, changeOrigin: false },
+      '/docs': { target: api, changeOrigin: false },
+      '/dev': { target: api, changeOrigin: false },
+    },
+  },
+});
