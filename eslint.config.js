@@ -24,7 +24,7 @@ export default tseslint.config(
   {
     // Only config.ts reads the environment; everything else takes a Config.
     files: ['src/server/**/*.ts'],
-    ignores: ['src/server/config.ts'],
+    ignores: ['src/server/config.ts', 'src/server/**/*.test.ts'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through config.ts.' }],
     },

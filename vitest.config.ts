@@ -23,6 +23,8 @@ export default defineConfig({
                 ...serverTest,
                 name: 'server-postgres',
                 env: { KASUWA_TEST_DB: 'postgres' },
+                // Process tests start the real server on its own PGlite data directory.
+                exclude: ['**/*.process.test.ts'],
               },
             },
           ]

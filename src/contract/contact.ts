@@ -1,10 +1,5 @@
 import { z } from 'zod';
-
-/**
- * A plain e-mail address: name, @, domain, a letters-only suffix. The spec asks for a 2–3 letter
- * suffix; we accept longer ones too (.info, .africa) because real Nigerian addresses use them.
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,24}$/;
+import { EMAIL_PATTERN } from './email.js';
 
 export const EmailSchema = z
   .string({ message: 'Please enter a valid email address.' })

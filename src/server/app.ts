@@ -41,6 +41,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     reply.header('x-request-id', request.id);
   });
 
+  // Once shutdown starts, responses to requests still in flight close their keep-alive
+  // connection, so close() can finish instead of waiting for idle clients to hang up.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, {
     corsOrigins: config.security.corsOrigins,

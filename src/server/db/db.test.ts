@@ -4,7 +4,7 @@ import { uuidv7 } from '../lib/ids.js';
 import { category, market, product } from '../modules/catalogue/index.js';
 import { buildTestApp } from '../testing/build-test-app.js';
 import { createTestDatabase } from '../testing/test-db.js';
-import type { Database } from './client.js';
+import { type Database, queryRows } from './client.js';
 
 let database: Database;
 beforeAll(async () => {
@@ -27,13 +27,17 @@ async function newMarket() {
 
 describe('migrations', () => {
   it('create the catalogue tables and can run again without change', async () => {
-    const tables = await database.db.execute<{ table_name: string }>(
+    const tables = await queryRows<{ table_name: string }>(
+      database.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    expect(tables.rows.map((r) => r.table_name)).toEqual(['category', 'market', 'price_history', 'product']);
+    expect(tables.map((r) => r.table_name)).toEqual(['category', 'market', 'price_history', 'product']);
     await database.migrate();
-    const again = await database.db.execute(sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`);
-    expect(again.rows[0]).toEqual({ n: 4 });
+    const again = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
+    );
+    expect(again).toEqual([{ n: 4 }]);
   });
 });
 

@@ -1,12 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Spinner } from '../components/ui';
 import { Layout } from './layout';
-import { AboutPage } from './routes/about';
 import { ComingSoon } from './routes/coming-soon';
-import { ContactPage } from './routes/contact';
 import { DashboardPage } from './routes/dashboard';
-import { FaqPage } from './routes/faq';
 import { NotFoundPage } from './routes/not-found';
-import { SideMenuPage } from './routes/side-menu';
 
 /** Screens that later releases build; each route already resolves to a "coming soon" panel. */
 const UPCOMING: Array<{ path: string; title: string; summary: string }> = [
@@ -52,13 +49,15 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
+    hydrateFallbackElement: <Spinner />,
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
       { path: 'dashboard', element: <DashboardPage />, handle: { title: 'Home' } },
-      { path: 'about', element: <AboutPage />, handle: { title: 'About' } },
-      { path: 'faq', element: <FaqPage />, handle: { title: 'FAQ' } },
-      { path: 'contact', element: <ContactPage />, handle: { title: 'Contact' } },
-      { path: 'side-menu', element: <SideMenuPage />, handle: { title: 'Menu' } },
+      // Pages beyond the landing screen load on first visit, keeping the shell's first download small.
+      { path: 'about', lazy: () => import('./routes/about').then((m) => ({ Component: m.AboutPage })), handle: { title: 'About' } },
+      { path: 'faq', lazy: () => import('./routes/faq').then((m) => ({ Component: m.FaqPage })), handle: { title: 'FAQ' } },
+      { path: 'contact', lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactPage })), handle: { title: 'Contact' } },
+      { path: 'side-menu', lazy: () => import('./routes/side-menu').then((m) => ({ Component: m.SideMenuPage })), handle: { title: 'Menu' } },
       ...UPCOMING.map(({ path, title, summary }) => ({
         path,
         element: <ComingSoon title={title} summary={summary} />,

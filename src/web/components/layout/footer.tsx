@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { EMAIL_PATTERN } from '../../../contract/contact';
+import { EMAIL_PATTERN } from '../../../contract/email';
 import { toast } from '../../lib/toast';
 import { Button } from '../ui';
 import { HeadsetIcon, ReturnIcon, ShieldIcon, TagIcon, TruckIcon } from '../ui/icons';

@@ -1,0 +1,101 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows } from './db/client.js';
+import { projectRoot } from './lib/paths.js';
+
+/** The real server process (main.ts through tsx), as `npm start` runs it after a build. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: projectRoot,
+    env: { PATH: process.env.PATH, APP_ENV: 'test', HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (err += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const ready = new Promise<number>((resolve, reject) => {
+    const check = () => {
+      const m = /Kasuwa is running at http:\/\/localhost:(\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    };
+    child.stdout.on('data', check);
+    void exited.then((code) => reject(new Error(`server exited with ${code}: ${err}`)));
+  });
+  ready.catch(() => {}); // only a test that waits for readiness cares
+
+  return { child, ready, exited, output: () => ({ out, err }) };
+}
+
+const dirs: string[] = [];
+const freshDataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kasuwa-main-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function kill(child: ChildProcess, signal: NodeJS.Signals) {
+  child.kill(signal);
+}
+
+describe('server process', () => {
+  it('stops at start-up with one line of explanation on an invalid config value', async () => {
+    const s = startServer({ PORT: 'abc', DATA_DIR: freshDataDir() });
+    expect(await s.exited).not.toBe(0);
+    const { err } = s.output();
+    expect(err.trim()).toBe('Invalid configuration: PORT must be a number');
+  });
+
+  it('finishes a request in flight on SIGTERM, then exits 0', async () => {
+    const s = startServer({ DATA_DIR: freshDataDir() });
+    const port = await s.ready;
+
+    // A request whose body is still arriving when the signal comes.
+    const socket = connect(port, '127.0.0.1');
+    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+    let response = '';
+    socket.on('data', (d) => (response += d));
+    const body = JSON.stringify({ name: 'x' });
+    socket.write(`POST /api/x HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+    await new Promise((r) => setTimeout(r, 200));
+
+    const signalledAt = Date.now();
+    kill(s.child, 'SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    socket.write(body);
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+
+    const code = await s.exited;
+    await closed;
+    expect(code).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(10_000);
+    expect(response).toMatch(/^HTTP\/1\.1 404/);
+    expect(response).toContain('application/problem+json');
+  });
+
+  it('keeps its data directory across restarts', async () => {
+    const dataDir = freshDataDir();
+    for (let i = 0; i < 2; i++) {
+      const s = startServer({ DATA_DIR: dataDir });
+      const port = await s.ready;
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(await res.json()).toEqual({ status: 'ok', db: 'ok' });
+      kill(s.child, 'SIGINT');
+      expect(await s.exited).toBe(0);
+    }
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    const applied = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    await database.close();
+    expect(applied).toEqual([{ n: 1 }]);
+  });
+});

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { Providers } from './providers';
+import { routes } from './router';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+describe('routes', () => {
+  it('redirects the empty path to /dashboard', async () => {
+    const router = renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'About Us' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('sends unknown paths to /not-found, whose Go Back returns to the dashboard', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: '404 - Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('The requested page could not be found')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/not-found');
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it.each([
+    ['/market', 'Nearby markets'],
+    ['/products/m1/category/c1', 'Products'],
+    ['/track/o1', 'Order tracking'],
+    ['/order-tracking', 'Order tracking'],
+    ['/search-results?search=rice', 'Search results'],
+  ])('resolves %s to its screen (coming soon)', async (path, title) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByTestId('coming-soon')).toBeInTheDocument();
+  });
+
+  it('loads the lazy static pages', async () => {
+    renderAt('/faq');
+    expect(await screen.findByRole('heading', { name: 'Frequently asked questions' })).toBeInTheDocument();
+  });
+});

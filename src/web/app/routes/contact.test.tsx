@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ContactPage } from './contact';
+
+describe('Contact page', () => {
+  it('shows the contact details and the form', () => {
+    render(<ContactPage />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('heading', { name: 'Drop Us A Line' })).toBeInTheDocument();
+    expect(screen.getByText('Lagos, Nigeria')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^\+234/ })).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
+  });
+
+  it('shows each message once its field is touched and invalid', async () => {
+    const user = userEvent.setup();
+    render(<ContactPage />, { wrapper: MemoryRouter });
+    expect(screen.queryByText('Please enter your name.')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Name'));
+    await user.tab();
+    expect(await screen.findByText('Please enter your name.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.tab();
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+  });
+
+  it('marks every invalid field on submit, and tells the truth once valid', async () => {
+    const user = userEvent.setup();
+    render(<ContactPage />, { wrapper: MemoryRouter });
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Please enter your name.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your message.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Name'), 'Amina Bello');
+    await user.type(screen.getByLabelText('Email'), 'amina@example.ng');
+    await user.type(screen.getByLabelText('Message'), 'Do you deliver to Ikeja?');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(/not available yet/)).toBeInTheDocument();
+    expect(screen.queryByText('Please enter your name.')).not.toBeInTheDocument();
+  });
+});

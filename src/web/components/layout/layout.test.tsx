@@ -1,0 +1,91 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { Providers } from '../../app/providers';
+import { routes } from '../../app/router';
+import { sessionChanged } from '../../lib/session';
+import { navEntries } from './nav-items';
+
+function renderApp(path = '/dashboard') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+const labels = (entries: ReturnType<typeof navEntries>) => entries.map((e) => e.label);
+
+describe('navigation entries', () => {
+  it('show SignUp/Login to visitors and no Admin menu', () => {
+    expect(labels(navEntries({ signedIn: false, fullName: null, role: null, isAdmin: false }))).toEqual([
+      'Home', 'Markets', 'Help', 'SignUp', 'Login', 'Contact',
+    ]);
+  });
+
+  it('show Mine Data and Wishlist to a signed-in shopper', () => {
+    expect(labels(navEntries({ signedIn: true, fullName: 'Ada Obi', role: 'user', isAdmin: false }))).toEqual([
+      'Home', 'Mine Data', 'Markets', 'Help', 'Wishlist', 'Contact',
+    ]);
+  });
+
+  it('show the Admin menu to admins only', () => {
+    const admin = navEntries({ signedIn: true, fullName: 'Ada Obi', role: 'admin', isAdmin: true });
+    const group = admin.find((e) => e.label === 'Admin');
+    expect(group?.kind === 'group' && group.items.map((i) => i.label)).toEqual([
+      'Add Markets', 'Add Categories', 'Add Products', 'All Payments', 'All Orders',
+    ]);
+  });
+});
+
+describe('app shell', () => {
+  it('header search goes to /search-results with the trimmed text and ignores blanks', async () => {
+    const user = userEvent.setup();
+    const router = renderApp();
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
+    const box = screen.getByRole('searchbox', { name: 'Search markets and products' });
+    await user.type(box, '   {enter}');
+    expect(router.state.location.pathname).toBe('/dashboard');
+    await user.type(box, '  rice & beans {enter}');
+    expect(router.state.location.pathname).toBe('/search-results');
+    expect(router.state.location.search).toBe('?search=rice%20%26%20beans');
+  });
+
+  it('opens the drawer with the full name, and logout clears the session', async () => {
+    localStorage.setItem('token', 't');
+    localStorage.setItem('refreshToken', 'r');
+    localStorage.setItem('fullName', 'Ada Obi');
+    localStorage.setItem('role', 'admin');
+    sessionChanged();
+    const user = userEvent.setup();
+    const router = renderApp('/about');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByText('Ada Obi')).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Add Markets' })).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Logout' }));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Login' }).length).toBeGreaterThan(0);
+  });
+
+  it('shows the back-to-top button only after 300 px of scrolling', async () => {
+    renderApp();
+    await screen.findByRole('heading', { name: 'About Us' });
+    expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 301, configurable: true });
+      fireEvent.scroll(window);
+    });
+    expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 300, configurable: true });
+      fireEvent.scroll(window);
+    });
+    expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+  });
+});

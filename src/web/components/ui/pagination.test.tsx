@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Pagination, paginate } from './pagination';
+
+function Pager({ total }: { total: number }) {
+  const [page, setPage] = useState(1);
+  return <Pagination page={page} totalPages={total} onPageChange={setPage} />;
+}
+
+describe('Pagination', () => {
+  it('starts on page 1 with Previous disabled and walks to the last page', async () => {
+    const user = userEvent.setup();
+    render(<Pager total={3} />);
+    const prev = screen.getByRole('button', { name: 'Previous' });
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(prev).toBeDisabled();
+    expect(next).toBeEnabled();
+    await user.click(next);
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(prev).toBeEnabled();
+    await user.click(next);
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(next).toBeDisabled();
+    await user.click(prev);
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+  });
+
+  it('disables both buttons when there is a single page', () => {
+    render(<Pager total={1} />);
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+});
+
+describe('paginate', () => {
+  const items = Array.from({ length: 14 }, (_, i) => i + 1);
+
+  it('cuts pages of the given size, the last one short', () => {
+    expect(paginate(items, 1, 6)).toEqual({ page: 1, totalPages: 3, items: [1, 2, 3, 4, 5, 6] });
+    expect(paginate(items, 3, 6).items).toEqual([13, 14]);
+  });
+
+  it('clamps pages out of range and counts an empty list as one page', () => {
+    expect(paginate(items, 99, 6).page).toBe(3);
+    expect(paginate(items, 0, 6).page).toBe(1);
+    expect(paginate([], 1, 3)).toEqual({ page: 1, totalPages: 1, items: [] });
+  });
+});
