@@ -1,21 +1,9 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Providers } from '../../app/providers';
-import { routes } from '../../app/router';
 import { sessionChanged } from '../../lib/session';
+import { renderApp } from '../../testing/render-app';
 import { navEntries } from './nav-items';
-
-function renderApp(path = '/dashboard') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
-}
 
 const labels = (entries: ReturnType<typeof navEntries>) => entries.map((e) => e.label);
 
