@@ -94,6 +94,21 @@ test.describe('app shell', () => {
   });
 });
 
+test('scroll position: a new page opens at the top, Back restores where you were', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'About Us' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(700);
+  // A click from script, so the test does not scroll the link into view first.
+  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('nav[aria-label="Footer"] a[href="/faq"]')?.click());
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(700);
+});
+
 test.describe('small screens (360 px)', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
