@@ -1,18 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { Clock } from './lib/clock.js';
+import { createInlineJobs, type JobQueue } from './lib/jobs.js';
 import { loggerOptions } from './lib/logger.js';
 import { webDistDir } from './lib/paths.js';
+import { accountsRoutes } from './modules/accounts/index.js';
 import { healthRoutes } from './modules/health/index.js';
+import { mailRoutes, type MailTransport } from './modules/mail/index.js';
+import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
+import { createServices, type Services } from './services.js';
 
 export interface AppDeps {
   database: Database;
+  /** Background jobs; in-process when not given (main.ts passes pg-boss). */
+  jobs?: JobQueue;
+  /** Already-built services (main.ts builds them first to seed); built here when not given. */
+  services?: Services;
+  /** Shared rate-limit counters; in memory when not given. */
+  redis?: Redis;
+  /** Key prefix of the rate-limit counters in Redis. */
+  rateLimitNamespace?: string;
+  clock?: Clock;
+  mailTransport?: MailTransport;
   /** Folder of the built web app; defaults to dist/web. */
   webRoot?: string;
 }
@@ -31,7 +48,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    routerOptions: { ignoreTrailingSlash: true },
+    // The spec writes one API with mixed case (/api/User, /api/user): both reach the same route.
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -55,10 +73,25 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(securityPlugin, {
     corsOrigins: config.security.corsOrigins,
     production: config.env === 'production',
+    redis: deps.redis,
+    rateLimitNamespace: deps.rateLimitNamespace,
   });
   await app.register(openapiPlugin);
 
+  const services =
+    deps.services ??
+    createServices(config, {
+      db: deps.database.db,
+      jobs: deps.jobs ?? createInlineJobs(),
+      log: app.log,
+      clock: deps.clock,
+      mailTransport: deps.mailTransport,
+    });
+  await app.register(authPlugin, { resolve: services.accounts.callerOf });
+
   await app.register(healthRoutes({ ping: deps.database.ping }));
+  await app.register(accountsRoutes(services.accounts));
+  await app.register(mailRoutes(services.mail, { devMailbox: config.env !== 'production' }));
 
   await app.register(staticWebPlugin, { root: deps.webRoot ?? webDistDir });
 

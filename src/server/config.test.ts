@@ -12,6 +12,8 @@ describe('loadConfig', () => {
     expect(c.security.corsOrigins).toEqual([]);
     expect(c.seed.demo).toBe(true);
     expect(c.server.shutdownTimeoutMs).toBe(10_000);
+    expect(c.mail.transport).toBe('console');
+    expect(c.redis.url).toBeUndefined();
   });
 
   it('reads nested, typed values', () => {
@@ -53,7 +55,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/JWT_SECRET must be set/);
     expect(() => loadConfig({ APP_ENV: 'production', JWT_SECRET: DEV_JWT_SECRET })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/at least 32 characters/);
-    const prod = loadConfig({ APP_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
+    expect(() => loadConfig({ APP_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/SMTP_URL must be set/);
+    const prod = loadConfig({ APP_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail.example:587' });
+    expect(prod.mail.transport).toBe('smtp');
     expect(prod.seed.demo).toBe(false);
     expect(prod.log.level).toBe('info');
   });

@@ -43,6 +43,16 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool.default(false),
   SEED_DEMO: bool.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { message: 'must be a redis:// or rediss:// URL' })
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { message: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Kasuwa <no-reply@kasuwa.ng>'),
+  SUPPORT_EMAIL: z.email({ message: 'must be an e-mail address' }).default('support@kasuwa.ng'),
 });
 
 export type AppEnv = 'development' | 'test' | 'production';
@@ -61,6 +71,14 @@ export interface Config {
   db: { url: string | undefined; dataDir: string };
   security: { jwtSecret: string; corsOrigins: string[] };
   seed: { demo: boolean };
+  /** Shared rate-limit counters; in memory (one instance) when unset. */
+  redis: { url: string | undefined };
+  mail: {
+    transport: 'console' | 'smtp';
+    smtpUrl: string | undefined;
+    from: string;
+    supportAddress: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -79,6 +97,11 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
   const e = parsed.data;
   if (e.APP_ENV === 'production' && e.JWT_SECRET === DEV_JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET must be set to a secret of your own in production');
+  }
+  if (e.APP_ENV === 'production' && !e.SMTP_URL) {
+    throw new ConfigError(
+      'Invalid configuration: SMTP_URL must be set in production (the console mail transport writes sign-in links to the log)',
+    );
   }
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : join(projectRoot, e.DATA_DIR);
   return {
@@ -101,6 +124,13 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
         .filter(Boolean),
     },
     seed: { demo: e.SEED_DEMO ?? e.APP_ENV !== 'production' },
+    redis: { url: e.REDIS_URL },
+    mail: {
+      transport: e.SMTP_URL ? 'smtp' : 'console',
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      supportAddress: e.SUPPORT_EMAIL,
+    },
   };
 }
 

@@ -1,2 +1,4 @@
 /** Every table of every module, for Drizzle's typed client and drizzle-kit. */
+export * from '../modules/accounts/accounts.tables.js';
 export * from '../modules/catalogue/catalogue.tables.js';
+export * from '../modules/mail/mail.tables.js';

@@ -3,11 +3,15 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 
 export interface SecurityOptions {
   /** Origins allowed to call the API from another site; empty means same-origin only. */
   corsOrigins: string[];
   production: boolean;
+  /** Counters shared by every instance; in this process's memory when absent. */
+  redis?: Redis | undefined;
+  rateLimitNamespace?: string | undefined;
 }
 
 /**
@@ -49,7 +53,12 @@ export const securityPlugin = fp<SecurityOptions>(
       });
     }
 
-    await app.register(rateLimit, { global: false });
+    await app.register(rateLimit, {
+      global: false,
+      ...(opts.redis ? { redis: opts.redis, nameSpace: opts.rateLimitNamespace ?? 'kasuwa-rl:' } : {}),
+      // Counting must not take the API down with it: if Redis is unreachable, let requests through.
+      skipOnError: true,
+    });
   },
   { name: 'security' },
 );

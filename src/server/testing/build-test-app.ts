@@ -1,16 +1,25 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Redis } from 'ioredis';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { Clock } from '../lib/clock.js';
+import { createInlineJobs, type InlineJobs } from '../lib/jobs.js';
+import type { MailTransport, OutgoingMail } from '../modules/mail/index.js';
 import { createTestDatabase } from './test-db.js';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  jobs: InlineJobs;
+  /** Every e-mail delivered so far, oldest first. */
+  sent: OutgoingMail[];
+  /** Waits for background jobs (sign-up, mail delivery…) to finish. */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** The real application on a fresh database, for inject()-driven route tests. */
+/** The real application on a fresh database, with in-process jobs and captured mail. */
 export async function buildTestApp(
   options: {
     env?: Record<string, string>;
@@ -19,17 +28,40 @@ export async function buildTestApp(
     database?: Database;
     /** Extra routes for a test, registered like any module's routes. */
     routes?: FastifyPluginAsync;
+    clock?: Clock;
+    redis?: Redis;
+    rateLimitNamespace?: string;
+    mailTransport?: MailTransport;
   } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ APP_ENV: 'test', ...options.env });
+  const config = loadConfig({ APP_ENV: 'test', PUBLIC_URL: 'http://kasuwa.test', ...options.env });
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp(config, { database, webRoot: options.webRoot ?? '/nonexistent-web-root' });
+  const jobs = createInlineJobs();
+  const sent: OutgoingMail[] = [];
+  const capture: MailTransport = {
+    async send(mail) {
+      sent.push(mail);
+    },
+  };
+  const app = await buildApp(config, {
+    database,
+    jobs,
+    clock: options.clock,
+    redis: options.redis,
+    rateLimitNamespace: options.rateLimitNamespace,
+    mailTransport: options.mailTransport ?? capture,
+    webRoot: options.webRoot ?? '/nonexistent-web-root',
+  });
   if (options.routes) await app.register(options.routes);
   await app.ready();
   return {
     app,
     database,
+    jobs,
+    sent,
+    settle: () => jobs.idle(),
     close: async () => {
+      await jobs.idle();
       await app.close();
       if (!options.database) await database.close();
     },

@@ -1,0 +1,152 @@
+import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { accountToken, appUser, refreshToken } from './accounts.tables.js';
+
+export type UserRow = typeof appUser.$inferSelect;
+export type RefreshRow = typeof refreshToken.$inferSelect;
+export type AccountTokenRow = typeof accountToken.$inferSelect;
+
+const lower = (column: typeof appUser.email | typeof appUser.userName, value: string) =>
+  sql`lower(${column}) = lower(${value})`;
+
+/** Is this a unique-constraint violation (Postgres code 23505), on either driver? */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+function queries(db: Db) {
+  return {
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(appUser).where(eq(appUser.id, id));
+      return row;
+    },
+
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(appUser).where(lower(appUser.email, email));
+      return row;
+    },
+
+    /** A login name is a username or an e-mail address. */
+    async findByLogin(login: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(appUser)
+        .where(or(lower(appUser.userName, login), lower(appUser.email, login)))
+        .limit(1);
+      return row;
+    },
+
+    async findByUserName(userName: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(appUser).where(lower(appUser.userName, userName));
+      return row;
+    },
+
+    async insertUser(row: typeof appUser.$inferInsert): Promise<void> {
+      await db.insert(appUser).values(row);
+    },
+
+    async updateUser(id: string, changes: Partial<typeof appUser.$inferInsert>): Promise<void> {
+      await db.update(appUser).set(changes).where(eq(appUser.id, id));
+    },
+
+    async countUsers(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(appUser);
+      return row?.n ?? 0;
+    },
+
+    async listUsers(limit: number, offset: number): Promise<UserRow[]> {
+      return db.select().from(appUser).orderBy(asc(appUser.createdAt), asc(appUser.id)).limit(limit).offset(offset);
+    },
+
+    async insertRefresh(row: typeof refreshToken.$inferInsert): Promise<void> {
+      await db.insert(refreshToken).values(row);
+    },
+
+    async findRefreshByHash(tokenHash: string): Promise<RefreshRow | undefined> {
+      const [row] = await db.select().from(refreshToken).where(eq(refreshToken.tokenHash, tokenHash));
+      return row;
+    },
+
+    /** Retires a refresh token; false when another request retired it first. */
+    async markRefreshUsed(id: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(refreshToken)
+        .set({ usedAt: at })
+        .where(and(eq(refreshToken.id, id), isNull(refreshToken.usedAt), isNull(refreshToken.revokedAt)))
+        .returning({ id: refreshToken.id });
+      return rows.length === 1;
+    },
+
+    async revokeFamily(familyId: string, at: Date): Promise<void> {
+      await db
+        .update(refreshToken)
+        .set({ revokedAt: at })
+        .where(and(eq(refreshToken.familyId, familyId), isNull(refreshToken.revokedAt)));
+    },
+
+    async revokeAllOfUser(userId: string, at: Date): Promise<void> {
+      await db
+        .update(refreshToken)
+        .set({ revokedAt: at })
+        .where(and(eq(refreshToken.userId, userId), isNull(refreshToken.revokedAt)));
+    },
+
+    /** The user of a live login (not revoked, not past its absolute lifetime), or undefined. */
+    async findUserOfLiveSession(familyId: string, now: Date): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select({ user: appUser })
+        .from(refreshToken)
+        .innerJoin(appUser, eq(appUser.id, refreshToken.userId))
+        .where(and(eq(refreshToken.familyId, familyId), isNull(refreshToken.revokedAt), gt(refreshToken.expiresAt, now)))
+        .limit(1);
+      return row?.user;
+    },
+
+    async insertAccountToken(row: typeof accountToken.$inferInsert): Promise<void> {
+      await db.insert(accountToken).values(row);
+    },
+
+    async findAccountToken(purpose: 'confirm' | 'reset', tokenHash: string): Promise<AccountTokenRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(accountToken)
+        .where(and(eq(accountToken.purpose, purpose), eq(accountToken.tokenHash, tokenHash)));
+      return row;
+    },
+
+    /** Uses a single-use token; false when it was already used. */
+    async useAccountToken(id: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(accountToken)
+        .set({ usedAt: at })
+        .where(and(eq(accountToken.id, id), isNull(accountToken.usedAt)))
+        .returning({ id: accountToken.id });
+      return rows.length === 1;
+    },
+
+    /** Retires every unused token of one purpose, so only the newest link works. */
+    async retireAccountTokens(userId: string, purpose: 'confirm' | 'reset', at: Date): Promise<void> {
+      await db
+        .update(accountToken)
+        .set({ usedAt: at })
+        .where(and(eq(accountToken.userId, userId), eq(accountToken.purpose, purpose), isNull(accountToken.usedAt)));
+    },
+  };
+}
+
+export type AccountsQueries = ReturnType<typeof queries>;
+
+export function createAccountsRepository(db: Db) {
+  return {
+    ...queries(db),
+    /** Runs several queries as one transaction. */
+    transaction<T>(work: (repo: AccountsQueries) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(queries(tx as unknown as Db)));
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -1,0 +1,233 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ConfirmEmailQuerySchema,
+  EditProfileRequestSchema,
+  EmailQuerySchema,
+  LoginRequestSchema,
+  LogoutRequestSchema,
+  MessageSchema,
+  RefreshRequestSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+  TokenPairSchema,
+  UserListSchema,
+  UserProfileSchema,
+} from '../../../contract/accounts.js';
+import { IdSchema, PageQuerySchema, ProblemDetailsSchema } from '../../../contract/common.js';
+import type { AccountsService, Caller } from './accounts.service.js';
+
+const problems = {
+  400: ProblemDetailsSchema,
+  401: ProblemDetailsSchema,
+  403: ProblemDetailsSchema,
+  404: ProblemDetailsSchema,
+  409: ProblemDetailsSchema,
+  429: ProblemDetailsSchema,
+};
+const bearer = [{ bearerAuth: [] }];
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+const caller = (request: FastifyRequest): Caller => {
+  if (!request.caller) throw new Error('route needs requireUser');
+  return request.caller;
+};
+const lowerOf = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : '');
+
+/** Every call of spec §7 Accounts, at its exact paths (the router ignores case: /api/User = /api/user). */
+export const accountsRoutes =
+  (accounts: AccountsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const perIp = (name: string, max: number, timeWindow: number) =>
+      app.rateLimit({ max, timeWindow, keyGenerator: (req) => `${name}:ip:${req.ip}` });
+    const perValue = (name: string, max: number, timeWindow: number, pick: (req: FastifyRequest) => unknown) =>
+      app.rateLimit({ max, timeWindow, keyGenerator: (req) => `${name}:${lowerOf(pick(req))}` });
+
+    app.post(
+      '/api/user/register',
+      {
+        preHandler: [perIp('register', 20, HOUR), app.optionalUser],
+        schema: {
+          tags: ['accounts'],
+          summary: 'Sign up (isAdmin only when an admin is signed in)',
+          body: RegisterRequestSchema,
+          response: { 202: MessageSchema, ...problems },
+        },
+      },
+      async (request, reply) => reply.status(202).send(await accounts.register(request.body, request.caller ?? undefined)),
+    );
+
+    app.post(
+      '/api/user/authenticate',
+      {
+        preHandler: [
+          perIp('login', 10, MINUTE),
+          perValue('login-user', 10, MINUTE, (req) => (req.body as { username?: unknown }).username),
+        ],
+        schema: {
+          tags: ['accounts'],
+          summary: 'Log in with username (or e-mail) and password',
+          body: LoginRequestSchema,
+          response: { 200: TokenPairSchema, ...problems },
+        },
+      },
+      async (request) => accounts.authenticate(request.body),
+    );
+
+    app.post(
+      '/api/user/refresh',
+      {
+        preHandler: [perIp('refresh', 30, MINUTE)],
+        schema: {
+          tags: ['accounts'],
+          summary: 'Trade a refresh token for a new token pair (the old one is retired)',
+          body: RefreshRequestSchema,
+          response: { 200: TokenPairSchema, ...problems },
+        },
+      },
+      async (request) => accounts.refresh(request.body.refreshToken),
+    );
+
+    app.post(
+      '/api/user/logout',
+      {
+        preHandler: [app.requireUser],
+        schema: {
+          tags: ['accounts'],
+          summary: 'End this login: its access and refresh tokens stop working',
+          security: bearer,
+          body: LogoutRequestSchema,
+          response: { 200: MessageSchema, ...problems },
+        },
+      },
+      async (request) => accounts.logout(caller(request), request.body?.refreshToken),
+    );
+
+    app.get(
+      '/api/user/user-profile',
+      {
+        preHandler: [app.requireUser],
+        schema: { tags: ['accounts'], summary: 'My profile', security: bearer, response: { 200: UserProfileSchema, ...problems } },
+      },
+      async (request) => accounts.profileOf(caller(request)),
+    );
+
+    app.put(
+      '/api/user/user-profile',
+      {
+        preHandler: [app.requireUser],
+        schema: {
+          tags: ['accounts'],
+          summary: 'Edit my profile',
+          security: bearer,
+          body: EditProfileRequestSchema,
+          response: { 200: MessageSchema.extend({ profile: UserProfileSchema }), ...problems },
+        },
+      },
+      async (request) => accounts.editProfile(caller(request), request.body),
+    );
+
+    app.get(
+      '/api/user/user-profile/:userId',
+      {
+        preHandler: [app.requireUser],
+        schema: {
+          tags: ['accounts'],
+          summary: "A user's profile (yours, or anyone's for an admin)",
+          security: bearer,
+          params: z.object({ userId: IdSchema }),
+          response: { 200: UserProfileSchema, ...problems },
+        },
+      },
+      async (request) => accounts.profileOf(caller(request), request.params.userId),
+    );
+
+    app.put(
+      '/api/user/edit-profile',
+      {
+        preHandler: [app.requireUser],
+        schema: {
+          tags: ['accounts'],
+          summary: "Edit a user's profile (yours, or anyone's for an admin)",
+          security: bearer,
+          querystring: z.object({ userId: IdSchema }),
+          body: EditProfileRequestSchema,
+          response: { 200: MessageSchema.extend({ profile: UserProfileSchema }), ...problems },
+        },
+      },
+      async (request) => accounts.editProfile(caller(request), request.body, request.query.userId),
+    );
+
+    app.get(
+      '/api/User',
+      {
+        preHandler: [app.requireAdmin],
+        schema: {
+          tags: ['accounts'],
+          summary: 'All users (admins only)',
+          security: bearer,
+          querystring: PageQuerySchema,
+          response: { 200: UserListSchema, ...problems },
+        },
+      },
+      async (request) => accounts.listUsers(caller(request), request.query.page, request.query.pageSize),
+    );
+
+    app.post(
+      '/api/user/confirm-email',
+      {
+        preHandler: [perIp('confirm', 20, MINUTE)],
+        schema: {
+          tags: ['accounts'],
+          summary: 'Confirm an e-mail address with the token from the e-mailed link',
+          querystring: ConfirmEmailQuerySchema,
+          response: { 200: MessageSchema, ...problems },
+        },
+      },
+      async (request) => accounts.confirmEmail(request.query.email, request.query.token),
+    );
+
+    app.get(
+      '/api/user/reactivation-email',
+      {
+        preHandler: [perIp('reactivate-ip', 20, HOUR), perValue('reactivate', 5, HOUR, (req) => (req.query as { email?: unknown }).email)],
+        schema: {
+          tags: ['accounts'],
+          summary: 'Send a new confirmation link (same answer whether or not the address has an account)',
+          querystring: EmailQuerySchema,
+          response: { 202: MessageSchema, ...problems },
+        },
+      },
+      async (request, reply) => reply.status(202).send(await accounts.requestReactivation(request.query.email)),
+    );
+
+    app.post(
+      '/api/User/send-reset-email/:email',
+      {
+        preHandler: [perIp('reset-ip', 20, HOUR), perValue('reset', 5, HOUR, (req) => (req.params as { email?: unknown }).email)],
+        schema: {
+          tags: ['accounts'],
+          summary: 'Send a password-reset link (same answer whether or not the address has an account)',
+          params: EmailQuerySchema,
+          response: { 202: MessageSchema, ...problems },
+        },
+      },
+      async (request, reply) => reply.status(202).send(await accounts.requestReset(request.params.email)),
+    );
+
+    app.post(
+      '/api/User/reset-password',
+      {
+        preHandler: [perIp('reset-password', 10, MINUTE)],
+        schema: {
+          tags: ['accounts'],
+          summary: 'Set a new password with the code from the e-mailed link; ends every login of the account',
+          body: ResetPasswordRequestSchema,
+          response: { 200: MessageSchema, ...problems },
+        },
+      },
+      async (request) => accounts.resetPassword(request.body),
+    );
+  };

@@ -1,0 +1,378 @@
+import type {
+  EditProfileRequest,
+  LoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  Role,
+  TokenPair,
+  UserList,
+  UserProfile,
+} from '../../../contract/accounts.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { uuidv7 } from '../../lib/ids.js';
+import type { JobQueue } from '../../lib/jobs.js';
+import { totalPages } from '../../lib/pagination.js';
+import { randomToken, sha256 } from '../../lib/secrets.js';
+import { type MailService, templates } from '../mail/index.js';
+import { type AccountsRepository, isUniqueViolation, type UserRow } from './accounts.repository.js';
+import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
+import type { AccessTokens } from './tokens.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const REFRESH_LIFETIME_MS = 30 * DAY_MS;
+export const CONFIRM_LIFETIME_MS = DAY_MS;
+export const RESET_LIFETIME_MS = 60 * 60 * 1000;
+
+export const JOBS = {
+  register: 'accounts.register',
+  reactivation: 'accounts.reactivation',
+  resetRequest: 'accounts.reset-request',
+} as const;
+
+/** The same words whatever happened, so nobody can learn who has an account. */
+export const MESSAGES = {
+  registered: 'Thank you for signing up! Check your e-mail for a link to confirm your address, then log in.',
+  reactivation: 'If that address has an account waiting for confirmation, we have sent it a new link. Check your e-mail.',
+  resetSent: 'If that address has an account, we have sent it a link to reset the password. Check your e-mail.',
+};
+
+/** The signed-in caller, as the auth plugin resolves it from a bearer token. */
+export interface Caller {
+  id: string;
+  role: Role;
+  name: string;
+  sessionId: string;
+}
+
+interface RegisterJob {
+  firstName: string;
+  lastName: string;
+  email: string;
+  userName: string;
+  passwordHash: string;
+  role: Role;
+}
+
+export interface AccountsServiceDeps {
+  repo: AccountsRepository;
+  mail: MailService;
+  jobs: JobQueue;
+  tokens: AccessTokens;
+  clock: Clock;
+  publicUrl: string;
+}
+
+const fullName = (u: Pick<UserRow, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`.trim();
+
+export function toProfile(u: UserRow): UserProfile {
+  return {
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    userName: u.userName,
+    role: u.role,
+    pendingEmail: u.pendingEmail,
+  };
+}
+
+const invalid = (path: string, message: string) => new AppError('VALIDATION_FAILED', message, [{ path, message }]);
+
+/** Accounts: sign-up, e-mail confirmation, login with rotating refresh tokens, reset, profiles. */
+export function createAccountsService({ repo, mail, jobs, tokens, clock, publicUrl }: AccountsServiceDeps) {
+  const link = (path: string, params: Record<string, string>) =>
+    `${publicUrl}${path}?${new URLSearchParams(params).toString()}`;
+
+  async function newAccountToken(userId: string, purpose: 'confirm' | 'reset', email: string): Promise<string> {
+    const token = randomToken();
+    const now = clock.now();
+    const lifetime = purpose === 'confirm' ? CONFIRM_LIFETIME_MS : RESET_LIFETIME_MS;
+    await repo.insertAccountToken({
+      id: uuidv7(),
+      userId,
+      purpose,
+      email,
+      tokenHash: sha256(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + lifetime),
+    });
+    return token;
+  }
+
+  async function startSession(user: UserRow, familyId = uuidv7(), expiresAt?: Date): Promise<TokenPair> {
+    const now = clock.now();
+    const refreshToken = randomToken();
+    await repo.insertRefresh({
+      id: uuidv7(),
+      userId: user.id,
+      familyId,
+      tokenHash: sha256(refreshToken),
+      createdAt: now,
+      expiresAt: expiresAt ?? new Date(now.getTime() + REFRESH_LIFETIME_MS),
+    });
+    const accessToken = await tokens.sign({ userId: user.id, name: fullName(user), role: user.role, sessionId: familyId });
+    return { message: 'Login successful.', accessToken, refreshToken };
+  }
+
+  const sessionEnded = () => new AppError('UNAUTHORIZED', 'Your session has ended. Please log in again.');
+
+  /** Checks a sign-up and hands it to a job; the answer never says whether the address is known. */
+  async function register(input: RegisterRequest, caller?: Caller): Promise<{ message: string }> {
+    if (input.isAdmin && caller?.role !== 'admin') {
+      throw new AppError('FORBIDDEN', 'Only an admin can create an admin account.');
+    }
+    const problem = passwordProblem(input.password, input);
+    if (problem) throw invalid('body.password', problem);
+    const job: RegisterJob = {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      userName: input.userName,
+      passwordHash: await hashPassword(input.password),
+      role: input.isAdmin ? 'admin' : 'user',
+    };
+    await jobs.send(JOBS.register, job);
+    return { message: MESSAGES.registered };
+  }
+
+  async function completeRegistration(job: RegisterJob): Promise<void> {
+    const existing = await repo.findByEmail(job.email);
+    if (existing) {
+      await mail.queue(
+        existing.email,
+        templates.signupExists(existing.firstName, `${publicUrl}/login`, 'Forgot your password? Use "Forgot password" on the login page.'),
+      );
+      return;
+    }
+    if (await repo.findByUserName(job.userName)) {
+      await mail.queue(job.email, templates.userNameTaken(job.firstName, `${publicUrl}/signup`));
+      return;
+    }
+    const id = uuidv7();
+    const now = clock.now();
+    try {
+      await repo.insertUser({ id, ...job, createdAt: now, updatedAt: now });
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      // Another sign-up with the same address or username won the race: treat as existing.
+      return completeRegistration(job);
+    }
+    const token = await newAccountToken(id, 'confirm', job.email);
+    await mail.queue(job.email, templates.confirm(job.firstName, link('/confirm-email', { email: job.email, token })));
+  }
+
+  /** Username or e-mail plus password → a new login (access token + refresh token). */
+  async function authenticate({ username, password }: LoginRequest): Promise<TokenPair> {
+    const user = await repo.findByLogin(username);
+    const ok = await verifyPassword(user?.passwordHash, password);
+    if (!user || !ok) throw new AppError('UNAUTHORIZED', 'Wrong username or password.');
+    if (!user.emailConfirmedAt) {
+      throw new AppError(
+        'EMAIL_NOT_CONFIRMED',
+        'Please confirm your e-mail address first: open the link we sent you, or ask for a new one on the Reactivate page (/reactivate).',
+      );
+    }
+    return startSession(user);
+  }
+
+  /** Trades a refresh token for a new pair; a token presented twice ends its whole login. */
+  async function refresh(presented: string): Promise<TokenPair> {
+    const row = await repo.findRefreshByHash(sha256(presented));
+    const now = clock.now();
+    if (!row || row.revokedAt || row.expiresAt <= now) throw sessionEnded();
+    if (row.usedAt || !(await repo.markRefreshUsed(row.id, now))) {
+      // Reuse of a retired token: someone else may hold a copy. End the login everywhere.
+      await repo.revokeFamily(row.familyId, now);
+      throw sessionEnded();
+    }
+    const user = await repo.findById(row.userId);
+    if (!user) throw sessionEnded();
+    const pair = await startSession(user, row.familyId, row.expiresAt);
+    return { ...pair, message: 'Session renewed.' };
+  }
+
+  /** Ends the caller's login (and the one of the given refresh token, if another). */
+  async function logout(caller: Caller, presentedRefresh?: string): Promise<{ message: string }> {
+    const now = clock.now();
+    await repo.revokeFamily(caller.sessionId, now);
+    if (presentedRefresh) {
+      const row = await repo.findRefreshByHash(sha256(presentedRefresh));
+      if (row && row.userId === caller.id) await repo.revokeFamily(row.familyId, now);
+    }
+    return { message: 'You have been logged out.' };
+  }
+
+  /** Resolves a bearer token to its caller: valid signature and claims, and a login still live. */
+  async function callerOf(accessToken: string): Promise<Caller> {
+    const identity = await tokens.verify(accessToken);
+    const user = await repo.findUserOfLiveSession(identity.sessionId, clock.now());
+    if (!user || user.id !== identity.userId) throw sessionEnded();
+    return { id: user.id, role: user.role, name: fullName(user), sessionId: identity.sessionId };
+  }
+
+  async function confirmEmail(email: string, token: string): Promise<{ message: string }> {
+    const row = await repo.findAccountToken('confirm', sha256(token));
+    const now = clock.now();
+    const bad = () =>
+      new AppError('BAD_REQUEST', 'This confirmation link is invalid or has expired. Ask for a new one on the Reactivate page.');
+    if (!row || row.usedAt || row.expiresAt <= now || row.email.toLowerCase() !== email.toLowerCase()) throw bad();
+    const user = await repo.findById(row.userId);
+    if (!user) throw bad();
+    try {
+      await repo.transaction(async (tx) => {
+        if (!(await tx.useAccountToken(row.id, now))) throw bad();
+        if (user.pendingEmail && user.pendingEmail.toLowerCase() === row.email.toLowerCase()) {
+          await tx.updateUser(user.id, { email: user.pendingEmail, pendingEmail: null, emailConfirmedAt: now, updatedAt: now });
+        } else if (user.email.toLowerCase() === row.email.toLowerCase()) {
+          await tx.updateUser(user.id, { emailConfirmedAt: user.emailConfirmedAt ?? now, updatedAt: now });
+        } else {
+          throw bad();
+        }
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'Another account uses this e-mail address now.');
+      throw err;
+    }
+    return { message: 'Your email has been confirmed successfully. You can now log in to your account.' };
+  }
+
+  async function requestReactivation(email: string): Promise<{ message: string }> {
+    await jobs.send(JOBS.reactivation, { email });
+    return { message: MESSAGES.reactivation };
+  }
+
+  async function sendReactivation({ email }: { email: string }): Promise<void> {
+    const user = await repo.findByEmail(email);
+    if (!user || user.emailConfirmedAt) return;
+    await repo.retireAccountTokens(user.id, 'confirm', clock.now());
+    const token = await newAccountToken(user.id, 'confirm', user.email);
+    await mail.queue(user.email, templates.reactivate(user.firstName, link('/confirm-email', { email: user.email, token })));
+  }
+
+  async function requestReset(email: string): Promise<{ message: string }> {
+    await jobs.send(JOBS.resetRequest, { email });
+    return { message: MESSAGES.resetSent };
+  }
+
+  async function sendReset({ email }: { email: string }): Promise<void> {
+    const user = await repo.findByEmail(email);
+    if (!user) return;
+    await repo.retireAccountTokens(user.id, 'reset', clock.now());
+    const code = await newAccountToken(user.id, 'reset', user.email);
+    await mail.queue(user.email, templates.reset(user.firstName, link('/reset', { email: user.email, code })));
+  }
+
+  /** Sets a new password from an e-mailed code; every login of the account ends. */
+  async function resetPassword(input: ResetPasswordRequest): Promise<{ message: string }> {
+    if (input.newPassword !== input.confirmPassword) throw invalid('body.confirmPassword', "Passwords don't match.");
+    const row = await repo.findAccountToken('reset', sha256(input.emailToken));
+    const now = clock.now();
+    const bad = () => new AppError('BAD_REQUEST', 'This reset link is invalid or has expired. Ask for a new one.');
+    if (!row || row.usedAt || row.expiresAt <= now || row.email.toLowerCase() !== input.email.toLowerCase()) throw bad();
+    const user = await repo.findById(row.userId);
+    if (!user) throw bad();
+    const problem = passwordProblem(input.newPassword, user);
+    if (problem) throw invalid('body.newPassword', problem);
+    const passwordHash = await hashPassword(input.newPassword);
+    await repo.transaction(async (tx) => {
+      if (!(await tx.useAccountToken(row.id, now))) throw bad();
+      // Opening the e-mailed link proves the address, so an unconfirmed account is confirmed too.
+      await tx.updateUser(user.id, { passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? now, updatedAt: now });
+      await tx.retireAccountTokens(user.id, 'reset', now);
+      await tx.revokeAllOfUser(user.id, now);
+    });
+    return { message: 'Your password has been reset. You can now log in with your new password.' };
+  }
+
+  const forbiddenOther = () => new AppError('FORBIDDEN', 'You can only see and change your own profile.');
+
+  async function profileOf(caller: Caller, userId: string = caller.id): Promise<UserProfile> {
+    if (userId !== caller.id && caller.role !== 'admin') throw forbiddenOther();
+    const user = await repo.findById(userId);
+    if (!user) throw new AppError('NOT_FOUND', 'There is no user with this id.');
+    return toProfile(user);
+  }
+
+  async function editProfile(caller: Caller, input: EditProfileRequest, userId: string = caller.id): Promise<{ message: string; profile: UserProfile }> {
+    if (userId !== caller.id && caller.role !== 'admin') throw forbiddenOther();
+    const user = await repo.findById(userId);
+    if (!user) throw new AppError('NOT_FOUND', 'There is no user with this id.');
+    const now = clock.now();
+    const newEmail = input.email && input.email.toLowerCase() !== user.email.toLowerCase() ? input.email : undefined;
+    if (newEmail) {
+      if (userId !== caller.id) throw new AppError('FORBIDDEN', 'Only the account holder can change its e-mail address.');
+      if (!input.currentPassword || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw invalid('body.currentPassword', 'Enter your current password to change your e-mail address.');
+      }
+    }
+    try {
+      await repo.updateUser(user.id, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        userName: input.userName,
+        ...(newEmail ? { pendingEmail: newEmail } : {}),
+        updatedAt: now,
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw invalid('body.userName', 'That username is already taken.');
+      throw err;
+    }
+    if (newEmail) {
+      await repo.retireAccountTokens(user.id, 'confirm', now);
+      const token = await newAccountToken(user.id, 'confirm', newEmail);
+      await mail.queue(newEmail, templates.emailChange(input.firstName, link('/confirm-email', { email: newEmail, token })));
+    }
+    const saved = await repo.findById(user.id);
+    return {
+      message: newEmail
+        ? 'Profile saved. We sent a link to your new address; it takes effect once you open it.'
+        : 'Profile saved.',
+      profile: toProfile(saved!),
+    };
+  }
+
+  async function listUsers(caller: Caller, page: number, pageSize: number): Promise<UserList> {
+    if (caller.role !== 'admin') throw new AppError('FORBIDDEN', 'Only admins can list users.');
+    const [rows, total] = await Promise.all([repo.listUsers(pageSize, (page - 1) * pageSize), repo.countUsers()]);
+    return {
+      items: rows.map((u) => ({ ...toProfile(u), emailConfirmed: Boolean(u.emailConfirmedAt), createdAt: u.createdAt.toISOString() })),
+      page,
+      pageSize,
+      total,
+      totalPages: totalPages(total, pageSize),
+    };
+  }
+
+  /** Creates a confirmed account directly (admin:create and the demo seed), with a given password. */
+  async function createConfirmedUser(input: Omit<RegisterJob, 'passwordHash'> & { password: string }): Promise<UserProfile> {
+    const now = clock.now();
+    const id = uuidv7();
+    const { password, ...rest } = input;
+    await repo.insertUser({ id, ...rest, passwordHash: await hashPassword(password), emailConfirmedAt: now, createdAt: now, updatedAt: now });
+    return toProfile((await repo.findById(id))!);
+  }
+
+  jobs.work<RegisterJob>(JOBS.register, completeRegistration);
+  jobs.work<{ email: string }>(JOBS.reactivation, sendReactivation);
+  jobs.work<{ email: string }>(JOBS.resetRequest, sendReset);
+
+  return {
+    register,
+    authenticate,
+    refresh,
+    logout,
+    callerOf,
+    confirmEmail,
+    requestReactivation,
+    requestReset,
+    resetPassword,
+    profileOf,
+    editProfile,
+    listUsers,
+    createConfirmedUser,
+    countUsers: repo.countUsers,
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A person who can sign in: a shopper ('user') or an admin. */
+export const appUser = pgTable(
+  'app_user',
+  {
+    id: uuid('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    userName: text('user_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    emailConfirmedAt: ts('email_confirmed_at'),
+    /** A new address waiting for confirmation; the current one stays until then. */
+    pendingEmail: text('pending_email'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('app_user_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('app_user_user_name_key').on(sql`lower(${t.userName})`),
+  ],
+);
+
+/**
+ * One refresh token of a login. Tokens of one login share a family; each refresh retires the
+ * presented token and issues the next. Only a SHA-256 hash of the token is stored.
+ */
+export const refreshToken = pgTable(
+  'refresh_token',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    /** End of the login's absolute lifetime (the same for the whole family). */
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('refresh_token_hash_key').on(t.tokenHash),
+    index('refresh_token_family_idx').on(t.familyId),
+    index('refresh_token_user_idx').on(t.userId),
+  ],
+);
+
+/** Single-use codes sent by e-mail: address confirmation and password reset. Stored hashed. */
+export const accountToken = pgTable(
+  'account_token',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['confirm', 'reset'] }).notNull(),
+    /** The address the code was sent to (for confirmation: the one it confirms). */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [uniqueIndex('account_token_hash_key').on(t.tokenHash), index('account_token_user_idx').on(t.userId, t.purpose)],
+);

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { hash, verify } from '@node-rs/argon2';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../contract/accounts.js';
+import { projectRoot } from '../../lib/paths.js';
+
+/** argon2id with OWASP's recommended minimum: 19 MiB of memory, 2 passes, 1 lane. */
+// algorithm 2 is Argon2id in @node-rs/argon2's (const) enum.
+export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
+
+/** Checked against a real hash even for unknown users, so a login takes as long either way. */
+let dummyHash: Promise<string> | undefined;
+export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
+  dummyHash ??= hash('not-a-real-password-just-for-timing', ARGON2_OPTIONS);
+  const target = storedHash ?? (await dummyHash);
+  try {
+    const ok = await verify(target, password);
+    return storedHash !== undefined && ok;
+  } catch {
+    return false;
+  }
+}
+
+let common: Set<string> | undefined;
+/** The 17,955 most common passwords of 8+ characters (see scripts/build-password-list.mjs). */
+function commonPasswords(): Set<string> {
+  common ??= new Set(
+    readFileSync(`${projectRoot}/src/server/modules/accounts/common-passwords.txt`, 'utf8').split('\n').filter(Boolean),
+  );
+  return common;
+}
+
+/** Why a password is refused, or null: 8–128 characters, not a common one, not the username/e-mail. */
+export function passwordProblem(password: string, person: { userName?: string; email?: string } = {}): string | null {
+  if (password.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters.`;
+  if (password.length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters.`;
+  const lower = password.toLowerCase();
+  if (commonPasswords().has(lower)) return 'This password is too common and easy to guess. Please choose another.';
+  if (person.userName && lower === person.userName.toLowerCase()) return 'Password must not be your username.';
+  if (person.email && lower === person.email.toLowerCase()) return 'Password must not be your e-mail address.';
+  return null;
+}

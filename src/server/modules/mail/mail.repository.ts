@@ -1,0 +1,52 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { contactMessage, mailOutbox } from './mail.tables.js';
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+export function createMailRepository(db: Db) {
+  return {
+    async insert(row: typeof mailOutbox.$inferInsert): Promise<void> {
+      await db.insert(mailOutbox).values(row);
+    },
+
+    async find(id: string): Promise<OutboxRow | undefined> {
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      return row;
+    },
+
+    async markSent(id: string, at: Date): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: at, attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
+        .where(eq(mailOutbox.id, id));
+    },
+
+    /** Counts a failed attempt; after `giveUpAfter` attempts the message is marked failed. */
+    async markAttemptFailed(id: string, error: string, giveUpAfter: number): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          lastError: error.slice(0, 500),
+          status: sql`case when ${mailOutbox.attempts} + 1 >= ${giveUpAfter} then 'failed' else 'pending' end`,
+        })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+    },
+
+    async listPendingIds(): Promise<string[]> {
+      const rows = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
+      return rows.map((r) => r.id);
+    },
+
+    async listRecent(limit: number): Promise<OutboxRow[]> {
+      return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
+    },
+
+    async insertContact(row: typeof contactMessage.$inferInsert): Promise<void> {
+      await db.insert(contactMessage).values(row);
+    },
+  };
+}
+
+export type MailRepository = ReturnType<typeof createMailRepository>;

@@ -1,0 +1,71 @@
+import type { ContactMessage } from '../../../contract/contact.js';
+import type { Clock } from '../../lib/clock.js';
+import { uuidv7 } from '../../lib/ids.js';
+import type { JobQueue } from '../../lib/jobs.js';
+import type { MailRepository } from './mail.repository.js';
+import { type MailContent, templates } from './mail.templates.js';
+import type { MailTransport } from './mail.transport.js';
+
+export const DELIVER_JOB = 'mail.deliver';
+/** One try plus the job queue's five retries. */
+const MAX_ATTEMPTS = 6;
+
+export interface MailServiceDeps {
+  repo: MailRepository;
+  transport: MailTransport;
+  jobs: JobQueue;
+  clock: Clock;
+  from: string;
+  supportAddress: string;
+}
+
+/** Writes each message to the outbox first, then a job delivers it (with retries). */
+export function createMailService({ repo, transport, jobs, clock, from, supportAddress }: MailServiceDeps) {
+  /** Queues one e-mail for delivery; returns its outbox id. */
+  async function queue(to: string, content: MailContent): Promise<string> {
+    const id = uuidv7();
+    await repo.insert({
+      id,
+      toAddress: to,
+      subject: content.subject,
+      textBody: content.text,
+      htmlBody: content.html,
+      kind: content.kind,
+      createdAt: clock.now(),
+    });
+    await jobs.send(DELIVER_JOB, { id }, { singletonKey: id });
+    return id;
+  }
+
+  /** Sends one queued message; a message already sent is not sent again. */
+  async function deliver(id: string): Promise<void> {
+    const row = await repo.find(id);
+    if (!row || row.status !== 'pending') return;
+    try {
+      await transport.send({ from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
+    } catch (err) {
+      await repo.markAttemptFailed(id, err instanceof Error ? err.message : String(err), MAX_ATTEMPTS);
+      throw err;
+    }
+    await repo.markSent(id, clock.now());
+  }
+
+  /** Queues delivery again for messages still pending (after a crash between write and send). */
+  async function requeuePending(): Promise<number> {
+    const ids = await repo.listPendingIds();
+    for (const id of ids) await jobs.send(DELIVER_JOB, { id }, { singletonKey: id });
+    return ids.length;
+  }
+
+  /** Stores a contact-form message and mails it to the support address. */
+  async function submitContact(message: ContactMessage): Promise<void> {
+    await repo.insertContact({ id: uuidv7(), ...message, createdAt: clock.now() });
+    await queue(supportAddress, templates.contact(message));
+  }
+
+  jobs.work<{ id: string }>(DELIVER_JOB, ({ id }) => deliver(id));
+
+  return { queue, deliver, requeuePending, submitContact, listRecent: repo.listRecent };
+}
+
+export type MailService = ReturnType<typeof createMailService>;
