@@ -49,7 +49,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     // The spec writes one API with mixed case (/api/User, /api/user): both reach the same route.
-    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 512 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -148,3 +148,8 @@ export function testDatabaseSettings(env: Record<string, string | undefined> = p
   if (engine === 'postgres' && !url) throw new ConfigError('KASUWA_TEST_DB=postgres needs TEST_DATABASE_URL');
   return { engine, url } as { engine: 'pglite'; url: undefined } | { engine: 'postgres'; url: string };
 }
+
+/** The Redis the rate-limit tests share counters through (CI sets it); undefined skips them. */
+export function testRedisUrl(env: Record<string, string | undefined> = process.env): string | undefined {
+  return env.TEST_REDIS_URL || undefined;
+}

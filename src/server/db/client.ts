@@ -23,7 +23,13 @@ export interface Database {
   /** One round trip to the database; rejects when it does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** How pg-boss reaches the same database: its own pool on PostgreSQL, our client on PGlite. */
+  jobStore(): JobStoreOptions;
 }
+
+export type JobStoreOptions =
+  | { connectionString: string; max: number }
+  | { db: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } };
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; max?: number }
@@ -52,6 +58,16 @@ async function openPglite(dataDir: string): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    jobStore: () => ({
+      db: {
+        // pg-boss sends parameterless multi-statement scripts too; PGlite runs those with exec().
+        async executeSql(text: string, values?: unknown[]) {
+          if (values && values.length > 0) return client.query(text, values);
+          const results = await client.exec(text);
+          return results.at(-1) ?? { rows: [] };
+        },
+      },
+    }),
   };
 }
 
@@ -81,6 +97,7 @@ async function openPostgres(url: string, max = 10): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    jobStore: () => ({ connectionString: url, max: 3 }),
   };
 }
 

@@ -1,9 +1,28 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+import { AppError } from '../lib/app-error.js';
+
+export interface LimitOptions {
+  /** Requests allowed per window, per key. */
+  max: number;
+  timeWindowMs: number;
+  /** What is counted: an IP, a username, an e-mail address… Prefix it with the limit's name. */
+  key(request: FastifyRequest): string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A preHandler that answers 429 (with Retry-After) once a key exceeds `max` requests in the
+     * window. A route may stack several (per IP and per username, say); each counts on its own.
+     */
+    limit(options: LimitOptions): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
 
 export interface SecurityOptions {
   /** Origins allowed to call the API from another site; empty means same-origin only. */
@@ -14,10 +33,7 @@ export interface SecurityOptions {
   rateLimitNamespace?: string | undefined;
 }
 
-/**
- * Strict headers, same-origin by default, and the rate limiter (routes opt in with
- * `config: { rateLimit: { max, timeWindow } }`).
- */
+/** Strict headers, same-origin by default, and rate limits that routes opt into with app.limit(). */
 export const securityPlugin = fp<SecurityOptions>(
   async (app: FastifyInstance, opts) => {
     await app.register(helmet, {
@@ -58,6 +74,20 @@ export const securityPlugin = fp<SecurityOptions>(
       ...(opts.redis ? { redis: opts.redis, nameSpace: opts.rateLimitNamespace ?? 'kasuwa-rl:' } : {}),
       // Counting must not take the API down with it: if Redis is unreachable, let requests through.
       skipOnError: true,
+    });
+
+    app.decorate('limit', (options: LimitOptions) => {
+      const check = app.createRateLimit({
+        max: options.max,
+        timeWindow: options.timeWindowMs,
+        keyGenerator: options.key,
+      });
+      return async (request: FastifyRequest, reply: FastifyReply) => {
+        const result = await check(request);
+        if (result.isAllowed || !result.isExceeded) return;
+        reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
+        throw new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
+      };
     });
   },
   { name: 'security' },

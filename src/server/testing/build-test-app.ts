@@ -1,17 +1,20 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Redis } from 'ioredis';
+import pino from 'pino';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import { createInlineJobs, type InlineJobs } from '../lib/jobs.js';
 import type { MailTransport, OutgoingMail } from '../modules/mail/index.js';
+import { createServices, type Services } from '../services.js';
 import { createTestDatabase } from './test-db.js';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   jobs: InlineJobs;
+  services: Services;
   /** Every e-mail delivered so far, oldest first. */
   sent: OutgoingMail[];
   /** Waits for background jobs (sign-up, mail delivery…) to finish. */
@@ -43,13 +46,18 @@ export async function buildTestApp(
       sent.push(mail);
     },
   };
+  const services = createServices(config, {
+    db: database.db,
+    jobs,
+    log: pino({ level: 'silent' }),
+    clock: options.clock,
+    mailTransport: options.mailTransport ?? capture,
+  });
   const app = await buildApp(config, {
     database,
-    jobs,
-    clock: options.clock,
+    services,
     redis: options.redis,
     rateLimitNamespace: options.rateLimitNamespace,
-    mailTransport: options.mailTransport ?? capture,
     webRoot: options.webRoot ?? '/nonexistent-web-root',
   });
   if (options.routes) await app.register(options.routes);
@@ -58,6 +66,7 @@ export async function buildTestApp(
     app,
     database,
     jobs,
+    services,
     sent,
     settle: () => jobs.idle(),
     close: async () => {

@@ -40,10 +40,10 @@ const lowerOf = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() 
 export const accountsRoutes =
   (accounts: AccountsService): FastifyPluginAsyncZod =>
   async (app) => {
-    const perIp = (name: string, max: number, timeWindow: number) =>
-      app.rateLimit({ max, timeWindow, keyGenerator: (req) => `${name}:ip:${req.ip}` });
-    const perValue = (name: string, max: number, timeWindow: number, pick: (req: FastifyRequest) => unknown) =>
-      app.rateLimit({ max, timeWindow, keyGenerator: (req) => `${name}:${lowerOf(pick(req))}` });
+    const perIp = (name: string, max: number, timeWindowMs: number) =>
+      app.limit({ max, timeWindowMs, key: (req) => `${name}:ip:${req.ip}` });
+    const perValue = (name: string, max: number, timeWindowMs: number, pick: (req: FastifyRequest) => unknown) =>
+      app.limit({ max, timeWindowMs, key: (req) => `${name}:${lowerOf(pick(req))}` });
 
     app.post(
       '/api/user/register',

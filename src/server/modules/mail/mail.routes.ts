@@ -39,7 +39,7 @@ export const mailRoutes =
     app.post(
       '/api/contact',
       {
-        config: { rateLimit: { max: 5, timeWindow: '1 hour', keyGenerator: (req) => `contact:${req.ip}` } },
+        preHandler: [app.limit({ max: 5, timeWindowMs: 60 * 60_000, key: (req) => `contact:ip:${req.ip}` })],
         schema: {
           tags: ['contact'],
           summary: 'Send a message to Kasuwa support',

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testRedisUrl } from '../../config.js';
+import { newPerson, signUpAndLogin } from '../../testing/accounts.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+
+async function loginAttempts(t: TestApp, n: number, username: string, ip: string) {
+  const codes: number[] = [];
+  let last;
+  for (let i = 0; i < n; i++) {
+    last = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/authenticate',
+      payload: { username, password: 'wrong-password-here' },
+      remoteAddress: ip,
+    });
+    codes.push(last.statusCode);
+  }
+  return { codes, last: last! };
+}
+
+describe('rate limits (in memory)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('the 11th login attempt from one address in a minute gets 429 with Retry-After', async () => {
+    const { codes, last } = await loginAttempts(t, 11, 'someone', '127.9.0.1');
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(codes[10]).toBe(429);
+    expect(last.headers['content-type']).toMatch(/problem\+json/);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last.json().code).toBe('RATE_LIMITED');
+  });
+
+  it('the 11th attempt on one username from many addresses gets 429 too', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/authenticate',
+        payload: { username: 'Target_User', password: 'guess-guess-guess' },
+        remoteAddress: `127.9.1.${i + 1}`,
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes.filter((c) => c === 429)).toEqual([429]);
+    expect(codes[10]).toBe(429);
+  });
+
+  it('the 6th reset e-mail for one address in an hour gets 429, and no 6th mail is sent', async () => {
+    const u = await signUpAndLogin(t);
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/User/send-reset-email/${encodeURIComponent(u.email)}`,
+        remoteAddress: `127.9.2.${i + 1}`,
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([202, 202, 202, 202, 202, 429]);
+    await t.settle();
+    expect(t.sent.filter((m) => m.to === u.email && m.subject.includes('Reset'))).toHaveLength(5);
+  });
+
+  it('the 6th reactivation request for one address in an hour gets 429', async () => {
+    const email = newPerson().email;
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/user/reactivation-email?email=${encodeURIComponent(email)}`,
+        remoteAddress: `127.9.3.${i + 1}`,
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+});
+
+const redisUrl = testRedisUrl();
+
+describe.runIf(redisUrl)('rate limits shared through Redis', () => {
+  let redis: Redis;
+  let a: TestApp;
+  let b: TestApp;
+  const namespace = `kasuwa-test-${randomBytes(4).toString('hex')}:`;
+
+  beforeAll(async () => {
+    redis = new Redis(redisUrl!, { maxRetriesPerRequest: 1 });
+    a = await buildTestApp({ redis, rateLimitNamespace: namespace });
+    b = await buildTestApp({ redis, rateLimitNamespace: namespace, database: a.database });
+  });
+  afterAll(async () => {
+    const keys = await redis.keys(`${namespace}*`);
+    if (keys.length) await redis.del(...keys);
+    await b.close();
+    await a.close();
+    redis.disconnect();
+  });
+
+  it('two instances count one login limit together', async () => {
+    const first = await loginAttempts(a, 6, 'shared_user', '127.8.0.1');
+    const second = await loginAttempts(b, 5, 'shared_user', '127.8.0.1');
+    expect(first.codes).toEqual(Array(6).fill(401));
+    expect(second.codes).toEqual([401, 401, 401, 401, 429]);
+    expect(Number(second.last.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await redis.keys(`${namespace}*`)).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,388 @@
+import { decodeJwt, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_JWT_SECRET } from '../../config.js';
+import { bearer, lastLink, login, newPerson, nextIp, signUpAndLogin, type TestUser } from '../../testing/accounts.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { MESSAGES } from './accounts.service.js';
+
+/** A clock tests can move; starts now. */
+const clock = {
+  offsetMs: 0,
+  now() {
+    return new Date(Date.now() + this.offsetMs);
+  },
+};
+
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await buildTestApp({ clock });
+  const person = newPerson({ firstName: 'Ada', lastName: 'Admin' });
+  await t.services.accounts.createConfirmedUser({ ...person, role: 'admin' });
+  admin = await login(t, person);
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: nextIp() });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers, remoteAddress: nextIp() });
+
+describe('sign-up, confirmation, login', () => {
+  it('a new account must confirm its address before it can log in', async () => {
+    const person = newPerson();
+    const reg = await post('/api/user/register', person);
+    expect(reg.statusCode).toBe(202);
+    expect(reg.json()).toEqual({ message: MESSAGES.registered });
+    await t.settle();
+
+    const early = await post('/api/user/authenticate', { username: person.userName, password: person.password });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().code).toBe('EMAIL_NOT_CONFIRMED');
+    expect(early.json().message).toContain('/reactivate');
+
+    const link = lastLink(t, person.email, '/confirm-email');
+    expect(link.origin).toBe('http://kasuwa.test');
+    expect(link.searchParams.get('email')).toBe(person.email);
+    const ok = await post(`/api/user/confirm-email?${link.searchParams}`);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().message).toBe('Your email has been confirmed successfully. You can now log in to your account.');
+
+    const again = await post(`/api/user/confirm-email?${link.searchParams}`);
+    expect(again.statusCode).toBe(400);
+
+    const res = await post('/api/user/authenticate', { username: person.userName, password: person.password });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.message).toBe('Login successful.');
+    expect(body.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const claims = decodeJwt(body.accessToken);
+    expect(claims).toMatchObject({ name: 'Amina Bello', role: 'user', iss: 'kasuwa', aud: 'kasuwa-web' });
+    expect(claims.UserId).toBe(claims.sub);
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(15 * 60);
+  });
+
+  it('logs in by e-mail address too, any case', async () => {
+    const u = await signUpAndLogin(t);
+    const res = await post('/api/user/authenticate', { username: u.email.toUpperCase(), password: u.password });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers a wrong password and an unknown user with the same 401', async () => {
+    const u = await signUpAndLogin(t);
+    const wrong = await post('/api/user/authenticate', { username: u.userName, password: 'not-the-password' });
+    const unknown = await post('/api/user/authenticate', { username: 'nobody_here', password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('Wrong username or password.');
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('refuses common and too-short passwords with a field message', async () => {
+    for (const password of ['password123', 'iloveyou', 'short']) {
+      const res = await post('/api/user/register', newPerson({ password }));
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().errors[0].path).toBe('body.password');
+    }
+  });
+
+  it('an expired confirmation link is refused', async () => {
+    const person = newPerson();
+    await post('/api/user/register', person);
+    await t.settle();
+    const link = lastLink(t, person.email, '/confirm-email');
+    clock.offsetMs = 25 * 60 * 60 * 1000;
+    try {
+      const res = await post(`/api/user/confirm-email?${link.searchParams}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/invalid or has expired/);
+    } finally {
+      clock.offsetMs = 0;
+    }
+  });
+
+  it('reactivation sends a fresh link and retires the old one', async () => {
+    const person = newPerson();
+    await post('/api/user/register', person);
+    await t.settle();
+    const first = lastLink(t, person.email, '/confirm-email');
+    const res = await get(`/api/user/reactivation-email?email=${encodeURIComponent(person.email)}`);
+    expect(res.statusCode).toBe(202);
+    await t.settle();
+    const second = lastLink(t, person.email, '/confirm-email');
+    expect(second.searchParams.get('token')).not.toBe(first.searchParams.get('token'));
+    expect((await post(`/api/user/confirm-email?${first.searchParams}`)).statusCode).toBe(400);
+    expect((await post(`/api/user/confirm-email?${second.searchParams}`)).statusCode).toBe(200);
+  });
+});
+
+describe('no account enumeration', () => {
+  it('register answers the same for a new and a known address, and mails the owner', async () => {
+    const u = await signUpAndLogin(t);
+    const fresh = await post('/api/user/register', newPerson());
+    const dup = await post('/api/user/register', newPerson({ email: u.email }));
+    expect(dup.statusCode).toBe(fresh.statusCode);
+    expect(dup.body).toBe(fresh.body);
+    await t.settle();
+    const mails = t.sent.filter((m) => m.to === u.email);
+    expect(mails.at(-1)?.subject).toBe('You already have a Kasuwa account');
+  });
+
+  it('a taken username is told by mail, not in the answer', async () => {
+    const u = await signUpAndLogin(t);
+    const person = newPerson({ userName: u.userName.toUpperCase() });
+    const res = await post('/api/user/register', person);
+    expect(res.json()).toEqual({ message: MESSAGES.registered });
+    await t.settle();
+    expect(t.sent.filter((m) => m.to === person.email).at(-1)?.subject).toBe('Choose another username');
+  });
+
+  it('send-reset-email and reactivation-email answer the same for known and unknown addresses', async () => {
+    const u = await signUpAndLogin(t);
+    const resetKnown = await post(`/api/User/send-reset-email/${encodeURIComponent(u.email)}`);
+    const resetUnknown = await post('/api/User/send-reset-email/nobody%40example.ng');
+    expect(resetKnown.statusCode).toBe(202);
+    expect(resetUnknown.statusCode).toBe(202);
+    expect(resetKnown.body).toBe(resetUnknown.body);
+
+    const reKnown = await get(`/api/user/reactivation-email?email=${encodeURIComponent(u.email)}`);
+    const reUnknown = await get('/api/user/reactivation-email?email=nobody%40example.ng');
+    expect(reKnown.statusCode).toBe(202);
+    expect(reKnown.body).toBe(reUnknown.body);
+    await t.settle();
+    expect(t.sent.some((m) => m.to === 'nobody@example.ng')).toBe(false);
+  });
+});
+
+describe('tokens', () => {
+  let u: TestUser;
+  beforeAll(async () => {
+    u = await signUpAndLogin(t);
+  });
+  const me = (token: string) => get('/api/user/user-profile', bearer(token));
+
+  it('a valid access token reads the profile', async () => {
+    const res = await me(u.accessToken);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: u.email, userName: u.userName, firstName: 'Amina', lastName: 'Bello' });
+  });
+
+  it('refuses alg none, a tampered payload, a wrong audience, a refresh token and garbage', async () => {
+    const [header, payload, signature] = u.accessToken.split('.');
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'at+jwt' })).toString('base64url')}.${payload}.`;
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const tampered = `${header}.${Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url')}.${signature}`;
+    const key = new TextEncoder().encode(DEV_JWT_SECRET);
+    const wrongAud = await new SignJWT({ ...claims, aud: 'someone-else' }).setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).sign(key);
+    const wrongTyp = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
+    const otherKey = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+      .sign(new TextEncoder().encode('x'.repeat(64)));
+    for (const token of [none, tampered, wrongAud, wrongTyp, otherKey, u.refreshToken, 'abc', '']) {
+      const res = await me(token);
+      expect(res.statusCode, token.slice(0, 20)).toBe(401);
+      expect(res.headers['content-type']).toMatch(/problem\+json/);
+    }
+    expect((await get('/api/user/user-profile', { authorization: 'Basic abc' })).statusCode).toBe(401);
+    expect((await get('/api/user/user-profile')).statusCode).toBe(401);
+  });
+
+  it('refuses an expired access token', async () => {
+    clock.offsetMs = 16 * 60 * 1000;
+    try {
+      const res = await me(u.accessToken);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toMatch(/expired/);
+    } finally {
+      clock.offsetMs = 0;
+    }
+  });
+
+  it('refresh rotates; presenting a retired refresh token ends the whole login', async () => {
+    const v = await signUpAndLogin(t);
+    const first = await post('/api/user/refresh', { accessToken: v.accessToken, refreshToken: v.refreshToken });
+    expect(first.statusCode).toBe(200);
+    const next = first.json();
+    expect(next.refreshToken).not.toBe(v.refreshToken);
+    expect((await me(next.accessToken)).statusCode).toBe(200);
+
+    const reuse = await post('/api/user/refresh', { refreshToken: v.refreshToken });
+    expect(reuse.statusCode).toBe(401);
+    // The family is revoked: the newest pair is dead too.
+    expect((await post('/api/user/refresh', { refreshToken: next.refreshToken })).statusCode).toBe(401);
+    expect((await me(next.accessToken)).statusCode).toBe(401);
+    expect((await me(v.accessToken)).statusCode).toBe(401);
+  });
+
+  it('a login ends after 30 days, refreshes or not', async () => {
+    const v = await signUpAndLogin(t);
+    clock.offsetMs = 31 * 24 * 60 * 60 * 1000;
+    try {
+      expect((await post('/api/user/refresh', { refreshToken: v.refreshToken })).statusCode).toBe(401);
+    } finally {
+      clock.offsetMs = 0;
+    }
+  });
+
+  it('logout makes both tokens useless, and other logins keep working', async () => {
+    const v = await signUpAndLogin(t);
+    const other = await login(t, v);
+    const out = await post('/api/user/logout', {}, bearer(v.accessToken));
+    expect(out.statusCode).toBe(200);
+    expect((await me(v.accessToken)).statusCode).toBe(401);
+    expect((await post('/api/user/refresh', { refreshToken: v.refreshToken })).statusCode).toBe(401);
+    expect((await me(other.accessToken)).statusCode).toBe(200);
+  });
+});
+
+describe('password reset', () => {
+  it('resets with the mailed code, ends every login, and the code works once', async () => {
+    const u = await signUpAndLogin(t);
+    expect((await post(`/api/User/send-reset-email/${encodeURIComponent(u.email)}`)).statusCode).toBe(202);
+    await t.settle();
+    const link = lastLink(t, u.email, '/reset');
+    expect(link.pathname).toBe('/reset');
+    const code = link.searchParams.get('code')!;
+    const newPassword = 'Suya-at-midnight-42';
+
+    const mismatch = await post('/api/User/reset-password', { email: u.email, newPassword, confirmPassword: 'other', emailToken: code });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().message).toBe("Passwords don't match.");
+    const common = await post('/api/User/reset-password', { email: u.email, newPassword: 'password123', confirmPassword: 'password123', emailToken: code });
+    expect(common.statusCode).toBe(400);
+    const wrongEmail = await post('/api/User/reset-password', { email: 'x@example.ng', newPassword, confirmPassword: newPassword, emailToken: code });
+    expect(wrongEmail.statusCode).toBe(400);
+
+    const ok = await post('/api/User/reset-password', { email: u.email, newPassword, confirmPassword: newPassword, emailToken: code });
+    expect(ok.statusCode).toBe(200);
+    expect((await get('/api/user/user-profile', bearer(u.accessToken))).statusCode).toBe(401);
+    expect((await post('/api/user/refresh', { refreshToken: u.refreshToken })).statusCode).toBe(401);
+
+    const reused = await post('/api/User/reset-password', { email: u.email, newPassword: 'Another-pass-99', confirmPassword: 'Another-pass-99', emailToken: code });
+    expect(reused.statusCode).toBe(400);
+    expect((await post('/api/user/authenticate', { username: u.userName, password: u.password })).statusCode).toBe(401);
+    expect((await post('/api/user/authenticate', { username: u.userName, password: newPassword })).statusCode).toBe(200);
+  });
+
+  it('an expired reset code is refused', async () => {
+    const u = await signUpAndLogin(t);
+    await post(`/api/User/send-reset-email/${encodeURIComponent(u.email)}`);
+    await t.settle();
+    const code = lastLink(t, u.email, '/reset').searchParams.get('code')!;
+    clock.offsetMs = 61 * 60 * 1000;
+    try {
+      const res = await post('/api/User/reset-password', { email: u.email, newPassword: 'Fresh-pepper-soup-1', confirmPassword: 'Fresh-pepper-soup-1', emailToken: code });
+      expect(res.statusCode).toBe(400);
+    } finally {
+      clock.offsetMs = 0;
+    }
+  });
+});
+
+describe('profiles and roles', () => {
+  it('a user edits their own profile; changing the e-mail needs the password and a confirmation', async () => {
+    const u = await signUpAndLogin(t);
+    const edit = (body: object) => t.app.inject({ method: 'PUT', url: '/api/user/user-profile', headers: bearer(u.accessToken), payload: body });
+    const renamed = await edit({ firstName: 'Ọlá', lastName: 'Adébáyọ̀', userName: `${u.userName}_2` });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().profile).toMatchObject({ firstName: 'Ọlá', lastName: 'Adébáyọ̀', userName: `${u.userName}_2` });
+
+    const newEmail = `new.${u.email}`;
+    const noPassword = await edit({ firstName: 'Ọlá', lastName: 'Adébáyọ̀', userName: `${u.userName}_2`, email: newEmail });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().errors[0].path).toBe('body.currentPassword');
+
+    const changed = await edit({ firstName: 'Ọlá', lastName: 'Adébáyọ̀', userName: `${u.userName}_2`, email: newEmail, currentPassword: u.password });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().profile).toMatchObject({ email: u.email, pendingEmail: newEmail });
+    await t.settle();
+    const link = lastLink(t, newEmail, '/confirm-email');
+    expect((await post(`/api/user/confirm-email?${link.searchParams}`)).statusCode).toBe(200);
+    const me = await get('/api/user/user-profile', bearer(u.accessToken));
+    expect(me.json()).toMatchObject({ email: newEmail, pendingEmail: null });
+  });
+
+  it('user A can neither read nor edit user B; an admin can', async () => {
+    const a = await signUpAndLogin(t);
+    const b = await signUpAndLogin(t);
+    const read = await get(`/api/user/user-profile/${b.id}`, bearer(a.accessToken));
+    expect(read.statusCode).toBe(403);
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/edit-profile?userId=${b.id}`,
+      headers: bearer(a.accessToken),
+      payload: { firstName: 'Hacked', lastName: 'Hacked', userName: 'hacked_user' },
+    });
+    expect(edit.statusCode).toBe(403);
+    expect((await get(`/api/user/user-profile/${b.id}`, bearer(b.accessToken))).json().firstName).toBe('Amina');
+
+    expect((await get(`/api/user/user-profile/${b.id}`, bearer(admin.accessToken))).statusCode).toBe(200);
+    const byAdmin = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/edit-profile?userId=${b.id}`,
+      headers: bearer(admin.accessToken),
+      payload: { firstName: 'Binta', lastName: 'Bello', userName: b.userName },
+    });
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.json().profile.firstName).toBe('Binta');
+  });
+
+  it('only an admin lists users or creates an admin', async () => {
+    const u = await signUpAndLogin(t);
+    expect((await get('/api/User')).statusCode).toBe(401);
+    expect((await get('/api/User', bearer(u.accessToken))).statusCode).toBe(403);
+    const list = await get('/api/user?page=1&pageSize=5', bearer(admin.accessToken));
+    expect(list.statusCode).toBe(200);
+    expect(list.json().items.length).toBeGreaterThan(0);
+    expect(list.json().items[0]).not.toHaveProperty('passwordHash');
+
+    const anonymousAdmin = await post('/api/user/register', { ...newPerson(), isAdmin: true });
+    expect(anonymousAdmin.statusCode).toBe(403);
+    const userAdmin = await post('/api/user/register', { ...newPerson(), isAdmin: true }, bearer(u.accessToken));
+    expect(userAdmin.statusCode).toBe(403);
+
+    const person = newPerson();
+    const made = await post('/api/user/register', { ...person, isAdmin: true }, bearer(admin.accessToken));
+    expect(made.statusCode).toBe(202);
+    await t.settle();
+    const link = lastLink(t, person.email, '/confirm-email');
+    await post(`/api/user/confirm-email?${link.searchParams}`);
+    const newAdmin = await login(t, person);
+    expect(decodeJwt(newAdmin.accessToken).role).toBe('admin');
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    ['/api/user/register', {}],
+    ['/api/user/register', { ...newPerson(), email: 42 }],
+    ['/api/user/register', { ...newPerson(), isAdmin: 'yes' }],
+    ['/api/user/register', { ...newPerson(), email: 'not-an-email' }],
+    ['/api/user/register', { ...newPerson(), firstName: 'x'.repeat(101) }],
+    ['/api/user/authenticate', { username: ['a'], password: 1 }],
+    ['/api/user/refresh', {}],
+    ['/api/User/reset-password', { email: 'a@b.ng' }],
+  ])('%s with %j → 400 with field messages', async (url, payload) => {
+    const res = await post(url, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.length).toBeGreaterThan(0);
+    for (const e of res.json().errors) expect(e.message).toEqual(expect.any(String));
+  });
+
+  it('a 10 MB string is refused with 413, and nothing is created', async () => {
+    const before = await t.services.accounts.countUsers();
+    const res = await post('/api/user/register', { ...newPerson(), firstName: 'x'.repeat(10 * 1024 * 1024) });
+    expect(res.statusCode).toBe(413);
+    await t.settle();
+    expect(await t.services.accounts.countUsers()).toBe(before);
+  });
+
+  it('long and odd values in paths and queries get a 400, not a 500', async () => {
+    expect((await post(`/api/User/send-reset-email/${'a'.repeat(300)}%40x.ng`)).statusCode).toBe(400);
+    expect((await get('/api/user/reactivation-email?email=%F0%9F%98%80')).statusCode).toBe(400);
+    expect((await get('/api/user/user-profile/not-a-uuid', bearer(admin.accessToken))).statusCode).toBe(400);
+    expect((await post('/api/user/confirm-email?email=a%40b.ng')).statusCode).toBe(400);
+    const missing = await get(`/api/user/user-profile/00000000-0000-7000-8000-000000000000`, bearer(admin.accessToken));
+    expect(missing.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,186 @@
+import type { AddressInfo } from 'node:net';
+import PgBoss from 'pg-boss';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../lib/clock.js';
+import { createPgBossJobs } from '../../lib/jobs.js';
+import { nextIp } from '../../testing/accounts.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { createMailRepository } from './mail.repository.js';
+import { createMailService } from './mail.service.js';
+import { templates } from './mail.templates.js';
+import { createSmtpTransport, type MailTransport } from './mail.transport.js';
+
+/** A real SMTP server on loopback that keeps what it receives. */
+async function startSmtpSink() {
+  const received: Array<{ from: string; to: string[]; data: string }> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+describe('contact form', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { SUPPORT_EMAIL: 'help@kasuwa.test' } });
+  });
+  afterAll(() => t.close());
+
+  it('stores the message and mails it to support', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Chidi Okeke', email: 'chidi@example.ng', phone: '+234 803 000 0000', subject: 'Delivery', content: 'Do you deliver to Enugu?' },
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(202);
+    expect(res.json().message).toMatch(/sent/);
+    await t.settle();
+    const mail = t.sent.find((m) => m.to === 'help@kasuwa.test');
+    expect(mail?.subject).toBe('Contact form: Delivery from Chidi Okeke');
+    expect(mail?.text).toContain('Do you deliver to Enugu?');
+  });
+
+  it('answers invalid input with the form messages', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { email: 'nope' }, remoteAddress: nextIp() });
+    expect(res.statusCode).toBe(400);
+    const messages = res.json().errors.map((e: { message: string }) => e.message);
+    expect(messages).toEqual(
+      expect.arrayContaining(['Please enter your name.', 'Please enter a valid email address.', 'Please enter your message.']),
+    );
+  });
+
+  it('limits one address to 5 messages an hour', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name: 'Spam', email: 'spam@example.ng', content: `message ${i}` },
+        remoteAddress: '127.7.0.1',
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+
+  it('shows sent mail in the dev mailbox outside production, escaped', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: '<script>x</script>', email: 'a@example.ng', content: 'hello' },
+      remoteAddress: nextIp(),
+    });
+    await t.settle();
+    const json = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+    expect(json.statusCode).toBe(200);
+    expect(json.json()[0]).toMatchObject({ to: 'help@kasuwa.test', status: 'sent' });
+    const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('&lt;script&gt;x&lt;/script&gt;');
+    expect(page.body).not.toContain('<script>x</script>');
+  });
+});
+
+describe('mail delivery', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('delivers through a real SMTP server on loopback', async () => {
+    const sink = await startSmtpSink();
+    try {
+      const mail = createMailService({
+        repo: createMailRepository(t.database.db),
+        transport: createSmtpTransport(sink.url),
+        jobs: t.jobs,
+        clock: systemClock,
+        from: 'Kasuwa <no-reply@kasuwa.test>',
+        supportAddress: 'help@kasuwa.test',
+      });
+      const id = await mail.queue('ngozi@example.ng', templates.reset('Ngozi', 'http://kasuwa.test/reset?email=x&code=abc'));
+      await t.settle();
+      expect(sink.received).toHaveLength(1);
+      expect(sink.received[0]?.to).toEqual(['ngozi@example.ng']);
+      expect(sink.received[0]?.from).toBe('no-reply@kasuwa.test');
+      expect(sink.received[0]?.data).toContain('Subject: Reset your Kasuwa password');
+      // The body travels quoted-printable: undo soft line breaks and =XX escapes before reading it.
+      const body = sink.received[0]!.data
+        .replace(/=\r\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      expect(body).toContain('http://kasuwa.test/reset?email=x&code=abc');
+      const [row] = (await mail.listRecent(10)).filter((r) => r.id === id);
+      expect(row?.status).toBe('sent');
+      // Delivering again (a retried job) sends nothing twice.
+      await mail.deliver(id);
+      expect(sink.received).toHaveLength(1);
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it('keeps a failed message pending with its error, for the retry', async () => {
+    const failing: MailTransport = {
+      async send() {
+        throw new Error('relay refused');
+      },
+    };
+    const mail = createMailService({
+      repo: createMailRepository(t.database.db),
+      transport: failing,
+      jobs: t.jobs,
+      clock: systemClock,
+      from: 'x@kasuwa.test',
+      supportAddress: 'help@kasuwa.test',
+    });
+    const id = await mail.queue('a@example.ng', templates.userNameTaken('A', 'http://kasuwa.test/signup'));
+    await t.settle();
+    const row = (await mail.listRecent(20)).find((r) => r.id === id);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'relay refused' });
+    expect(await mail.requeuePending()).toBeGreaterThanOrEqual(1);
+  });
+
+  it('runs delivery jobs on pg-boss over the same database', async () => {
+    const boss = new PgBoss({ ...t.database.jobStore(), schedule: false, migrate: true });
+    boss.on('error', () => {});
+    await boss.start();
+    const jobs = createPgBossJobs(boss);
+    const delivered: string[] = [];
+    const mail = createMailService({
+      repo: createMailRepository(t.database.db),
+      transport: { async send(m) { delivered.push(m.to); } },
+      jobs,
+      clock: systemClock,
+      from: 'x@kasuwa.test',
+      supportAddress: 'help@kasuwa.test',
+    });
+    await jobs.start();
+    try {
+      await mail.queue('boss@example.ng', templates.userNameTaken('B', 'http://kasuwa.test/signup'));
+      const deadline = Date.now() + 15_000;
+      while (!delivered.includes('boss@example.ng') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(delivered).toEqual(['boss@example.ng']);
+    } finally {
+      await boss.stop({ graceful: true, wait: true });
+    }
+  });
+});
