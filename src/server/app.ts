@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
@@ -32,6 +32,8 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** Folder of the built web app; defaults to dist/web. */
   webRoot?: string;
+  /** A logger made by the caller (main.ts shares one with the services); made from config when absent. */
+  logger?: FastifyBaseLogger;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -39,7 +41,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 /** Builds the HTTP application: no listening, no timers, so tests can drive it with inject(). */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.log.level),
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config.log.level) }),
     bodyLimit: config.server.bodyLimitBytes,
     trustProxy: config.server.trustProxy,
     // A caller's request id is kept when it looks like one, so traces join up across services.

@@ -1,34 +1,64 @@
+import { Redis } from 'ioredis';
+import PgBoss from 'pg-boss';
+import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { databaseTarget, describeTarget, openDatabase } from './db/client.js';
+import { seedDemoAccounts } from './db/seed/demo-accounts.js';
+import { createPgBossJobs } from './lib/jobs.js';
+import { loggerOptions } from './lib/logger.js';
+import { createServices } from './services.js';
 
-/** Starts Kasuwa: config → database → migrations → HTTP server, and stops it cleanly on a signal. */
+/**
+ * Starts Kasuwa: config → database → migrations → jobs → services → demo seed → HTTP server,
+ * and stops it cleanly on a signal.
+ */
 async function main() {
   const started = performance.now();
   const config = loadConfig();
+  const log = pino(loggerOptions(config.log.level) as pino.LoggerOptions);
   const target = databaseTarget(config.db);
   const database = await openDatabase(target);
   await database.migrate();
 
-  const app = await buildApp(config, { database });
+  const boss = new PgBoss({ ...database.jobStore(), schedule: false, migrate: true });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  await boss.start();
+  const jobs = createPgBossJobs(boss);
+
+  const redis = config.redis.url
+    ? new Redis(config.redis.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    : undefined;
+  redis?.on('error', (err) => log.warn({ err }, 'redis error (rate limits fall back to letting requests through)'));
+
+  const services = createServices(config, { db: database.db, jobs, log });
+  const app = await buildApp(config, { database, services, jobs, redis, logger: log });
   app.addHook('onClose', async () => {
+    await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+    redis?.disconnect();
     await database.close();
   });
+
+  await jobs.start();
+  const requeued = await services.mail.requeuePending();
+  if (requeued > 0) log.info({ requeued }, 'queued unsent mail again');
+
+  const demo = config.seed.demo ? await seedDemoAccounts(services.accounts, config.db.dataDir) : null;
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
+      log.error('shutdown took too long; exiting');
       process.exit(1);
     }, config.server.shutdownTimeoutMs);
     force.unref();
     app.close().then(
       () => process.exit(0),
       (err: unknown) => {
-        app.log.error({ err }, 'error while shutting down');
+        log.error({ err }, 'error while shutting down');
         process.exit(1);
       },
     );
@@ -40,6 +70,7 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.server.port;
   const ms = Math.round(performance.now() - started);
+  if (demo) process.stdout.write(`\n${demo}  (also written to ${config.db.dataDir}/demo-accounts.txt)\n\n`);
   // One plain line for humans (and for tests that wait for it), besides the JSON log.
   process.stdout.write(`Kasuwa is running at http://localhost:${port} (database: ${describeTarget(target)}, started in ${ms} ms)\n`);
 }
