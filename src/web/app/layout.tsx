@@ -5,7 +5,9 @@ import { BottomNav } from '../components/layout/bottom-nav';
 import { Drawer } from '../components/layout/drawer';
 import { Footer } from '../components/layout/footer';
 import { TopNav } from '../components/layout/top-nav';
-import { clearSession } from '../lib/session';
+import { logout as endSession } from '../features/accounts/api/logout';
+import { setSessionExpiredHandler } from '../lib/api-client';
+import { toast } from '../lib/toast';
 
 export interface RouteHandle {
   title: string;
@@ -29,8 +31,14 @@ export function Layout() {
   useDocumentTitle();
 
   const logout = useCallback(() => {
-    clearSession();
-    navigate('/dashboard');
+    void endSession().then(() => navigate('/dashboard'));
+  }, [navigate]);
+
+  useEffect(() => {
+    setSessionExpiredHandler(() => {
+      toast.warning('Session is expired, Please Login again', { duration: 5000 });
+      navigate('/login');
+    });
   }, [navigate]);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 

@@ -20,8 +20,21 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
+  it('sends a visitor away from a logged-in screen with "Please Login First!"', async () => {
+    const router = renderAt('/market');
+    expect(await screen.findByText('Please Login First!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it("tells a shopper they don't have admin rights on an admin screen", async () => {
+    localStorage.setItem('token', 'x.eyJyb2xlIjoidXNlciJ9.y');
+    localStorage.setItem('role', 'user');
+    const router = renderAt('/add-market');
+    expect(await screen.findByText("You don't have admin rights.")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
   it.each([
-    ['/market', 'Nearby markets'],
     ['/products/m1/category/c1', 'Products'],
     ['/track/o1', 'Order tracking'],
     ['/order-tracking', 'Order tracking'],

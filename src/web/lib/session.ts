@@ -6,19 +6,36 @@ export interface Session {
   fullName: string | null;
   role: string | null;
   isAdmin: boolean;
+  userId: string | null;
 }
 
 const listeners = new Set<() => void>();
 let cached: Session | null = null;
 
+/** The claims of a JWT, read without checking it (the server checks; the UI only displays). */
+export function readClaims(token: string | null): Record<string, unknown> | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(json, (c) => c.charCodeAt(0));
+    return JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
 function read(): Session {
   const token = localStorage.getItem('token');
-  const role = localStorage.getItem('role');
+  const claims = readClaims(token);
+  // The role comes from the session store or, failing that, the token.
+  const role = localStorage.getItem('role') ?? (typeof claims?.role === 'string' ? claims.role : null);
   return {
     signedIn: Boolean(token),
-    fullName: localStorage.getItem('fullName'),
+    fullName: localStorage.getItem('fullName') ?? (typeof claims?.name === 'string' ? claims.name : null),
     role,
     isAdmin: Boolean(token) && role === 'admin',
+    userId: typeof claims?.UserId === 'string' ? claims.UserId : null,
   };
 }
 
@@ -28,7 +45,8 @@ function snapshot(): Session {
     !cached ||
     cached.signedIn !== next.signedIn ||
     cached.fullName !== next.fullName ||
-    cached.role !== next.role
+    cached.role !== next.role ||
+    cached.userId !== next.userId
   ) {
     cached = next;
   }
@@ -49,10 +67,33 @@ export function sessionChanged() {
   for (const l of listeners) l();
 }
 
+export const getAccessToken = () => localStorage.getItem('token');
+export const getRefreshToken = () => localStorage.getItem('refreshToken');
+
+/** Stores a token pair; the full name and role are taken from the access token's claims. */
+export function saveTokens(pair: { accessToken: string; refreshToken: string }) {
+  const claims = readClaims(pair.accessToken);
+  localStorage.setItem('token', pair.accessToken);
+  localStorage.setItem('refreshToken', pair.refreshToken);
+  if (typeof claims?.name === 'string') localStorage.setItem('fullName', claims.name);
+  if (typeof claims?.role === 'string') localStorage.setItem('role', claims.role);
+  sessionChanged();
+}
+
+/** Keeps the displayed name in step after a profile edit. */
+export function setFullName(name: string) {
+  localStorage.setItem('fullName', name);
+  sessionChanged();
+}
+
 /** Logout: clears local storage; the caller then goes to the dashboard. */
 export function clearSession() {
   localStorage.clear();
   sessionChanged();
+}
+
+export function getSession(): Session {
+  return snapshot();
 }
 
 export function useSession(): Session {

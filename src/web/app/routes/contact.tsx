@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type ContactMessage, ContactMessageSchema } from '../../../contract/contact';
 import { Button, Card, Input, TextArea } from '../../components/ui';
+import { useSendContactMessage } from '../../features/mail/api/send-contact-message';
+import { errorMessage } from '../../lib/api-client';
 import { SITE } from '../../lib/site';
 import { AboutText } from './about';
 
@@ -11,18 +13,22 @@ type Outcome = { kind: 'success' | 'error'; text: string } | null;
 /** "Drop Us A Line": the spec's validation, messages shown once a field is touched. */
 function ContactForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const send = useSendContactMessage();
   const {
     register,
     handleSubmit,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactMessage>({ resolver: zodResolver(ContactMessageSchema), mode: 'onTouched' });
 
-  // Messages are not sent anywhere yet: the form says so instead of pretending.
-  const onSubmit = async () => {
-    setOutcome({
-      kind: 'error',
-      text: `Sending messages from this form is not available yet. Please e-mail us at ${SITE.email}.`,
-    });
+  const onSubmit = async (message: ContactMessage) => {
+    try {
+      const res = await send.mutateAsync(message);
+      setOutcome({ kind: 'success', text: res.message });
+      reset();
+    } catch (err) {
+      setOutcome({ kind: 'error', text: errorMessage(err, `We could not send your message. Please e-mail us at ${SITE.email}.`) });
+    }
   };
 
   return (
@@ -40,7 +46,11 @@ function ContactForm() {
       </Button>
       <div aria-live="polite">
         {outcome?.kind === 'success' && <p className="rounded-lg bg-green-50 p-3 text-sm text-green-800">{outcome.text}</p>}
-        {outcome?.kind === 'error' && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{outcome.text}</p>}
+        {outcome?.kind === 'error' && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            {outcome.text}
+          </p>
+        )}
       </div>
     </form>
   );

@@ -9,19 +9,19 @@ const labels = (entries: ReturnType<typeof navEntries>) => entries.map((e) => e.
 
 describe('navigation entries', () => {
   it('show SignUp/Login to visitors and no Admin menu', () => {
-    expect(labels(navEntries({ signedIn: false, fullName: null, role: null, isAdmin: false }))).toEqual([
+    expect(labels(navEntries({ signedIn: false, fullName: null, role: null, isAdmin: false, userId: null }))).toEqual([
       'Home', 'Markets', 'Help', 'SignUp', 'Login', 'Contact',
     ]);
   });
 
   it('show Mine Data and Wishlist to a signed-in shopper', () => {
-    expect(labels(navEntries({ signedIn: true, fullName: 'Ada Obi', role: 'user', isAdmin: false }))).toEqual([
+    expect(labels(navEntries({ signedIn: true, fullName: 'Ada Obi', role: 'user', isAdmin: false, userId: null }))).toEqual([
       'Home', 'Mine Data', 'Markets', 'Help', 'Wishlist', 'Contact',
     ]);
   });
 
   it('show the Admin menu to admins only', () => {
-    const admin = navEntries({ signedIn: true, fullName: 'Ada Obi', role: 'admin', isAdmin: true });
+    const admin = navEntries({ signedIn: true, fullName: 'Ada Obi', role: 'admin', isAdmin: true, userId: null });
     const group = admin.find((e) => e.label === 'Admin');
     expect(group?.kind === 'group' && group.items.map((i) => i.label)).toEqual([
       'Add Markets', 'Add Categories', 'Add Products', 'All Payments', 'All Orders',

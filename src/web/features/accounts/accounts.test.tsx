@@ -1,0 +1,149 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeToken, mockFetch } from '../../testing/fetch-mock';
+import { renderApp } from '../../testing/render-app';
+import { codeFromQuery } from './forms';
+
+describe('login', () => {
+  it('an invalid submit marks the fields and says the form is invalid', async () => {
+    const user = userEvent.setup();
+    renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Your form is invalid')).toBeInTheDocument();
+    expect(screen.getByText('*Username is required')).toBeInTheDocument();
+    expect(screen.getByText('*Password is required')).toBeInTheDocument();
+  });
+
+  it('stores the tokens, shows the full name and goes to the dashboard', async () => {
+    const token = fakeToken({ name: 'Amina Bello', role: 'user', UserId: 'u1' });
+    const calls = mockFetch((c) =>
+      c.url === '/api/user/authenticate' ? { status: 200, body: { message: 'Login successful.', accessToken: token, refreshToken: 'r1' } } : undefined,
+    );
+    const user = userEvent.setup();
+    const router = renderApp('/login');
+    await user.type(await screen.findByLabelText('Username'), 'amina');
+    await user.type(screen.getByLabelText('Password'), 'Jollof-rice-1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Login successful.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(calls[0]?.body).toEqual({ username: 'amina', password: 'Jollof-rice-1' });
+    expect(localStorage.getItem('token')).toBe(token);
+    expect(localStorage.getItem('refreshToken')).toBe('r1');
+    expect(localStorage.getItem('fullName')).toBe('Amina Bello');
+  });
+
+  it("shows the server's message when the login fails", async () => {
+    mockFetch(() => ({ status: 401, body: { message: 'Wrong username or password.' } }));
+    const user = userEvent.setup();
+    renderApp('/login');
+    await user.type(await screen.findByLabelText('Username'), 'amina');
+    await user.type(screen.getByLabelText('Password'), 'nope-nope');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Wrong username or password.')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('show/hide toggles the password', async () => {
+    const user = userEvent.setup();
+    renderApp('/login');
+    const password = await screen.findByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+  });
+
+  it('the forgot-password modal checks the address before sending', async () => {
+    const calls = mockFetch((c) => (c.url.startsWith('/api/User/send-reset-email/') ? { status: 202, body: { message: 'sent' } } : undefined));
+    const user = userEvent.setup();
+    renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Forgot password' }));
+    const dialog = screen.getByRole('dialog', { name: 'Forgot password' });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('*Email is required*')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'amina@');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('*Email is invalid')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'amina@example.ng');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Email sent, check your email')).toBeInTheDocument();
+    expect(calls[0]?.url).toBe('/api/User/send-reset-email/amina%40example.ng');
+    expect(dialog).not.toBeInTheDocument();
+  });
+});
+
+describe('sign up', () => {
+  it('shows the five required messages and "Invalid Form"', async () => {
+    const user = userEvent.setup();
+    renderApp('/signup');
+    await user.click(await screen.findByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Invalid Form')).toBeInTheDocument();
+    for (const m of ['*FirstName is required', '*LastName is required', '*Email is required', '*Username is required', '*Password is required']) {
+      expect(screen.getByText(m)).toBeInTheDocument();
+    }
+  });
+
+  it('sends isAdmin false from the public sign-up and goes to login', async () => {
+    const calls = mockFetch(() => ({ status: 202, body: { message: 'Thank you for signing up!' } }));
+    const user = userEvent.setup();
+    const router = renderApp('/signup');
+    await user.type(await screen.findByLabelText('First name'), 'Amina');
+    await user.type(screen.getByLabelText('Last name'), 'Bello');
+    await user.type(screen.getByLabelText('Email'), 'amina@example.ng');
+    await user.type(screen.getByLabelText('Username'), 'amina');
+    await user.type(screen.getByLabelText('Password'), 'Jollof-rice-1');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Thank you for signing up!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(calls[0]?.body).toMatchObject({ userName: 'amina', isAdmin: false });
+  });
+});
+
+describe('reset password', () => {
+  it('turns spaces in the code back into plus signs', () => {
+    expect(codeFromQuery('ab cd+ef gh')).toBe('ab+cd+ef+gh');
+    expect(codeFromQuery(null)).toBe('');
+  });
+
+  it("checks both fields and that they match, then resets and goes to /", async () => {
+    const calls = mockFetch(() => ({ status: 200, body: { message: 'Your password has been reset.' } }));
+    const user = userEvent.setup();
+    const router = renderApp('/reset?email=amina%40example.ng&code=ab cd');
+    await user.click(await screen.findByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('*Password is required*')).toBeInTheDocument();
+    expect(screen.getByText('*ConfirmPassword is required*')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New password'), 'Suya-at-night-1');
+    await user.type(screen.getByLabelText('Confirm password'), 'Suya-at-night-2');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText("*Passwords don't match")).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Confirm password'));
+    await user.type(screen.getByLabelText('Confirm password'), 'Suya-at-night-1');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Reset Success')).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({
+      email: 'amina@example.ng',
+      newPassword: 'Suya-at-night-1',
+      confirmPassword: 'Suya-at-night-1',
+      emailToken: 'ab+cd',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});
+
+describe('profile', () => {
+  it("shows 'Loading user profile', then the details", async () => {
+    localStorage.setItem('token', fakeToken({ name: 'Amina Bello', role: 'user', UserId: 'u1' }));
+    mockFetch((c) =>
+      c.url === '/api/user/user-profile'
+        ? { status: 200, body: { id: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b', firstName: 'Amina', lastName: 'Bello', email: 'amina@example.ng', userName: 'amina', role: 'user', pendingEmail: null } }
+        : undefined,
+    );
+    renderApp('/profile');
+    expect(await screen.findByText('Loading user profile')).toBeInTheDocument();
+    expect(await screen.findByText('amina@example.ng')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/user-orders');
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+  });
+});

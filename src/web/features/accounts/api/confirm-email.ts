@@ -1,0 +1,6 @@
+import { MessageSchema } from '../../../../contract/accounts';
+import { api } from '../../../lib/api-client';
+
+/** POST /api/user/confirm-email?email&token */
+export const confirmEmail = (email: string, token: string) =>
+  api(`/api/user/confirm-email?${new URLSearchParams({ email, token })}`, { method: 'POST', schema: MessageSchema });

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MessageSchema } from '../../../../contract/accounts';
+import { api } from '../../../lib/api-client';
+import { clearSession, getAccessToken, getRefreshToken } from '../../../lib/session';
+
+/** POST /api/user/logout, then clears the session whatever the server said. */
+export async function logout(): Promise<void> {
+  try {
+    if (getAccessToken()) {
+      await api('/api/user/logout', { method: 'POST', body: { refreshToken: getRefreshToken() ?? undefined }, schema: MessageSchema });
+    }
+  } catch {
+    // Already expired or offline: the local session ends anyway.
+  } finally {
+    clearSession();
+  }
+}
+
+export function useLogout() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: logout, onSettled: () => client.clear() });
+}

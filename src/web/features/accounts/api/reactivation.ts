@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { MessageSchema } from '../../../../contract/accounts';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/user/reactivation-email?email: a new confirmation link */
+export const requestReactivation = (email: string) =>
+  api(`/api/user/reactivation-email?${new URLSearchParams({ email })}`, { schema: MessageSchema });
+
+export const useReactivation = () => useMutation({ mutationFn: requestReactivation });

@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import { MessageSchema, type RegisterRequest } from '../../../../contract/accounts';
+import { api } from '../../../lib/api-client';
+
+/** POST /api/user/register (isAdmin is honoured only for a signed-in admin) */
+export const register = (body: RegisterRequest) => api('/api/user/register', { method: 'POST', body, schema: MessageSchema });
+
+export const useRegister = () => useMutation({ mutationFn: register });

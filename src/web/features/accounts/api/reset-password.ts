@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { MessageSchema, type ResetPasswordRequest } from '../../../../contract/accounts';
+import { api } from '../../../lib/api-client';
+
+/** POST /api/User/reset-password */
+export const resetPassword = (body: ResetPasswordRequest) =>
+  api('/api/User/reset-password', { method: 'POST', body, schema: MessageSchema });
+
+export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { MessageSchema } from '../../../../contract/accounts';
+import { api } from '../../../lib/api-client';
+
+/** POST /api/User/send-reset-email/{email} with an empty body */
+export const sendResetEmail = (email: string) =>
+  api(`/api/User/send-reset-email/${encodeURIComponent(email)}`, { method: 'POST', schema: MessageSchema });
+
+export const useSendResetEmail = () => useMutation({ mutationFn: sendResetEmail });

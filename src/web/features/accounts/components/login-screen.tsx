@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button, Card, Input } from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-client';
+import { readClaims, saveTokens } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useLogin } from '../api/login';
+import { logout } from '../api/logout';
+import { LoginForm, type LoginFormValues } from '../forms';
+import { ForgotPasswordModal } from './forgot-password-modal';
+import { PasswordInput } from './password-input';
+
+/**
+ * Login and Admin login: username (or e-mail) and password, forgot-password modal, links to
+ * /reactivate and /signup. The admin variant admits admins only.
+ */
+export function LoginScreen({ admin = false }: { admin?: boolean }) {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const { register, handleSubmit, reset, formState } = useForm<LoginFormValues>({
+    resolver: zodResolver(LoginForm),
+    mode: 'onChange',
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors, isValid } = formState;
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      try {
+        const pair = await login.mutateAsync(values);
+        if (admin && readClaims(pair.accessToken)?.role !== 'admin') {
+          // Not an admin: end the login just made instead of keeping it.
+          saveTokens(pair);
+          await logout();
+          toast.error('This is not an admin account. Use the regular login page.', { duration: 5000 });
+          return;
+        }
+        saveTokens(pair);
+        reset();
+        toast.success(pair.message, { duration: 5000 });
+        navigate('/dashboard');
+      } catch (err) {
+        toast.error(errorMessage(err), { duration: 5000 });
+      }
+    },
+    () => toast.error('Your form is invalid', { duration: 5000 }),
+  );
+
+  return (
+    <div className="mx-auto max-w-md">
+      <Card>
+        <h1 className="text-2xl font-bold">{admin ? 'Admin login' : 'Log in'}</h1>
+        <p className="mt-1 text-sm text-stone-600">
+          {admin ? 'For Kasuwa admins.' : 'Welcome back! Log in with your username or e-mail address.'}
+        </p>
+        <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+          <Input label="Username" autoComplete="username" {...register('username')} error={errors.username?.message} />
+          <PasswordInput label="Password" autoComplete="current-password" {...register('password')} error={errors.password?.message} />
+          <div className="flex justify-end">
+            <button type="button" className="text-sm text-brand-700 hover:underline" onClick={() => setForgotOpen(true)}>
+              Forgot password
+            </button>
+          </div>
+          <Button type="submit" className="w-full" loading={login.isPending} disabled={admin && !isValid}>
+            {admin ? 'Log in as admin' : 'Log in'}
+          </Button>
+        </form>
+        <div className="mt-6 flex flex-col gap-2 text-sm text-stone-700">
+          <p>
+            Didn&apos;t get the confirmation e-mail?{' '}
+            <Link to="/reactivate" className="text-brand-700 hover:underline">
+              Reactivate Email
+            </Link>
+          </p>
+          <p>
+            New to Kasuwa?{' '}
+            <Link to="/signup" className="text-brand-700 hover:underline">
+              Sign up
+            </Link>
+          </p>
+        </div>
+      </Card>
+      <ForgotPasswordModal open={forgotOpen} onClose={() => setForgotOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button, Card, Input } from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useRegister } from '../api/register';
+import { AdminSignUpForm, type AdminSignUpFormValues } from '../forms';
+import { PasswordInput } from './password-input';
+
+/**
+ * Sign up (shoppers) and Admin sign-up (admins creating accounts, with the Is Admin box).
+ * The server decides: only a signed-in admin can create an admin.
+ */
+export function SignUpScreen({ admin = false }: { admin?: boolean }) {
+  const navigate = useNavigate();
+  const registration = useRegister();
+  const { register, handleSubmit, reset, formState } = useForm<AdminSignUpFormValues>({
+    resolver: zodResolver(AdminSignUpForm),
+    mode: 'onTouched',
+    defaultValues: { firstName: '', lastName: '', email: '', userName: '', password: '', isAdmin: false },
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(
+    async ({ isAdmin, ...person }) => {
+      try {
+        const res = await registration.mutateAsync({ ...person, isAdmin: admin && isAdmin });
+        reset();
+        toast.success(res.message, { duration: 7000 });
+        navigate(admin ? '/admin-login' : '/login');
+      } catch (err) {
+        toast.error(errorMessage(err), { duration: 5000 });
+      }
+    },
+    () => toast.error('Invalid Form', { duration: 5000 }),
+  );
+
+  return (
+    <Card className="mx-auto max-w-lg">
+      <h1 className="text-2xl font-bold">{admin ? 'Admin sign-up' : 'Create your account'}</h1>
+      <p className="mt-1 text-sm text-stone-600">
+        {admin ? 'Create an account for a shopper or another admin.' : 'Compare prices, keep a watchlist and buy from the market you choose.'}
+      </p>
+      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input label="First name" autoComplete="given-name" {...register('firstName')} error={errors.firstName?.message} />
+          <Input label="Last name" autoComplete="family-name" {...register('lastName')} error={errors.lastName?.message} />
+        </div>
+        <Input label="Email" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
+        <Input label="Username" autoComplete="username" {...register('userName')} error={errors.userName?.message} />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          hint="At least 8 characters. A short phrase is easy to remember and hard to guess."
+          {...register('password')}
+          error={errors.password?.message}
+        />
+        {admin && (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="h-4 w-4 accent-brand-700" {...register('isAdmin')} />
+            Is Admin
+          </label>
+        )}
+        <Button type="submit" className="w-full" loading={registration.isPending}>
+          Sign up
+        </Button>
+      </form>
+      <p className="mt-6 text-sm text-stone-700">
+        Already have an account?{' '}
+        <Link to={admin ? '/admin-login' : '/login'} className="text-brand-700 hover:underline">
+          Log in
+        </Link>
+      </p>
+    </Card>
+  );
+}

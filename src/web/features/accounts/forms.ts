@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from '../../../contract/accounts';
+import { EMAIL_PATTERN } from '../../../contract/email';
+
+/** The forms' own rules and the spec's messages; the server checks again with the contract. */
+const requiredText = (message: string, max = NAME_MAX) => z.string().trim().min(1, message).max(max, `At most ${max} characters.`);
+
+const email = (required: string, invalid: string) =>
+  z.string().trim().min(1, required).max(254, invalid).regex(EMAIL_PATTERN, invalid);
+
+const newPassword = (required: string) =>
+  z
+    .string()
+    .min(1, required)
+    .min(PASSWORD_MIN, `*Password must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `*Password must be at most ${PASSWORD_MAX} characters`);
+
+const userName = (required: string) =>
+  z.string().trim().min(1, required).regex(USERNAME_PATTERN, '*Username must be 3 to 30 letters, digits, dots, dashes or underscores');
+
+export const LoginForm = z.object({
+  username: requiredText('*Username is required', 254),
+  password: z.string().min(1, '*Password is required').max(PASSWORD_MAX),
+});
+export type LoginFormValues = z.infer<typeof LoginForm>;
+
+export const SignUpForm = z.object({
+  firstName: requiredText('*FirstName is required'),
+  lastName: requiredText('*LastName is required'),
+  email: email('*Email is required', '*Email is invalid'),
+  userName: userName('*Username is required'),
+  password: newPassword('*Password is required'),
+});
+export type SignUpFormValues = z.infer<typeof SignUpForm>;
+
+export const AdminSignUpForm = SignUpForm.extend({ isAdmin: z.boolean() });
+export type AdminSignUpFormValues = z.infer<typeof AdminSignUpForm>;
+
+export const ForgotPasswordForm = z.object({ email: email('*Email is required*', '*Email is invalid') });
+export type ForgotPasswordFormValues = z.infer<typeof ForgotPasswordForm>;
+
+export const ResetForm = z
+  .object({
+    password: newPassword('*Password is required*'),
+    confirmPassword: z.string().min(1, '*ConfirmPassword is required*'),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: "*Passwords don't match" });
+export type ResetFormValues = z.infer<typeof ResetForm>;
+
+export const ReactivateForm = z.object({
+  email: email('Please enter your email address.', 'Please enter a valid email address.'),
+});
+export type ReactivateFormValues = z.infer<typeof ReactivateForm>;
+
+export const EditProfileForm = z.object({
+  firstName: requiredText('*FirstName is required'),
+  lastName: requiredText('*LastName is required'),
+  userName: userName('*Username is required'),
+  email: email('*Email is required', '*Email is invalid'),
+  currentPassword: z.string().max(PASSWORD_MAX),
+});
+export type EditProfileFormValues = z.infer<typeof EditProfileForm>;
+
+/**
+ * The reset code from the link. Links written by mail clients can turn a '+' of a base64 code
+ * into a space; turn it back.
+ */
+export const codeFromQuery = (raw: string | null) => (raw ?? '').replace(/ /g, '+');

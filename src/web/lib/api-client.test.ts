@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { fakeToken, mockFetch } from '../testing/fetch-mock';
+import { api, ApiError, setSessionExpiredHandler } from './api-client';
+import { getSession } from './session';
+
+const Ok = z.object({ ok: z.boolean() });
+const signIn = (access: string, refresh: string) => {
+  localStorage.setItem('token', access);
+  localStorage.setItem('refreshToken', refresh);
+};
+
+describe('api client', () => {
+  it('sends the bearer token and parses the answer with the schema', async () => {
+    signIn('tok-1', 'ref-1');
+    const calls = mockFetch(() => ({ status: 200, body: { ok: true, extra: 1 } }));
+    expect(await api('/api/thing', { schema: Ok })).toEqual({ ok: true });
+    expect(calls[0]?.headers.authorization).toBe('Bearer tok-1');
+  });
+
+  it('on a 401 renews the tokens once and retries with the new one', async () => {
+    signIn('old-access', 'old-refresh');
+    const renewed = fakeToken({ name: 'Ada Obi', role: 'admin', UserId: 'u1' });
+    const calls = mockFetch((c) => {
+      if (c.url === '/api/user/refresh') return { status: 200, body: { message: 'ok', accessToken: renewed, refreshToken: 'new-refresh' } };
+      return c.headers.authorization === `Bearer ${renewed}` ? { status: 200, body: { ok: true } } : { status: 401, body: { message: 'expired' } };
+    });
+    const [a, b] = await Promise.all([api('/api/a', { schema: Ok }), api('/api/b', { schema: Ok })]);
+    expect(a).toEqual({ ok: true });
+    expect(b).toEqual({ ok: true });
+    expect(calls.filter((c) => c.url === '/api/user/refresh')).toHaveLength(1);
+    expect(calls.find((c) => c.url === '/api/user/refresh')?.body).toEqual({ accessToken: 'old-access', refreshToken: 'old-refresh' });
+    expect(localStorage.getItem('refreshToken')).toBe('new-refresh');
+    expect(getSession()).toMatchObject({ signedIn: true, fullName: 'Ada Obi', role: 'admin', isAdmin: true });
+  });
+
+  it('when renewal fails, ends the session and calls the expiry handler', async () => {
+    signIn('old-access', 'old-refresh');
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+    mockFetch(() => ({ status: 401, body: { message: 'Your session has ended. Please log in again.' } }));
+    await expect(api('/api/a', { schema: Ok })).rejects.toBeInstanceOf(ApiError);
+    expect(expired).toHaveBeenCalledOnce();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it("turns a problem into an ApiError with the server's message and field errors", async () => {
+    mockFetch(() => ({
+      status: 400,
+      body: { message: 'The request is invalid.', code: 'VALIDATION_FAILED', errors: [{ path: 'body.email', message: 'bad' }] },
+    }));
+    const err = await api('/api/a', { method: 'POST', body: {}, schema: Ok }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 400, message: 'The request is invalid.', code: 'VALIDATION_FAILED' });
+    expect((err as ApiError).errors).toEqual([{ path: 'body.email', message: 'bad' }]);
+  });
+});

@@ -1,0 +1,93 @@
+import type { z } from 'zod';
+import { clearSession, getAccessToken, getRefreshToken, saveTokens } from './session';
+
+/** An API error with the server's message (problem+json `message`) and field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly errors: Array<{ path: string; message: string }> = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The message to show for any failure: the server's words when it sent some. */
+export const errorMessage = (err: unknown, fallback = 'Something went wrong') =>
+  err instanceof ApiError && err.message ? err.message : fallback;
+
+let onSessionExpired: () => void = () => {};
+/** What to do when a renewal fails (the app shows a warning and goes to /login). */
+export function setSessionExpiredHandler(handler: () => void) {
+  onSessionExpired = handler;
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+  let body: { message?: unknown; code?: unknown; errors?: unknown } = {};
+  try {
+    body = (await res.json()) as typeof body;
+  } catch {
+    // Not JSON (a proxy's error page): fall back to the status text.
+  }
+  const message = typeof body.message === 'string' ? body.message : `Request failed (${res.status} ${res.statusText})`;
+  const errors = Array.isArray(body.errors) ? (body.errors as ApiError['errors']) : [];
+  return new ApiError(res.status, message, typeof body.code === 'string' ? body.code : undefined, errors);
+}
+
+let renewal: Promise<boolean> | null = null;
+/** One renewal at a time, however many requests got a 401 together. */
+function renewTokens(): Promise<boolean> {
+  renewal ??= (async () => {
+    const refreshToken = getRefreshToken();
+    if (!refreshToken) return false;
+    const res = await fetch('/api/user/refresh', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ accessToken: getAccessToken() ?? undefined, refreshToken }),
+    });
+    if (!res.ok) return false;
+    saveTokens((await res.json()) as { accessToken: string; refreshToken: string });
+    return true;
+  })()
+    .catch(() => false)
+    .finally(() => {
+      renewal = null;
+    });
+  return renewal;
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Parses the response; the same contract schema the server answers with. */
+  schema: S;
+}
+
+/**
+ * Calls the API: JSON in and out, the bearer token when there is one, and on a 401 one renewal
+ * and one retry; if renewal fails the session ends.
+ */
+export async function api<S extends z.ZodType>(path: string, { method = 'GET', body, schema }: RequestOptions<S>): Promise<z.infer<S>> {
+  const send = () => {
+    const token = getAccessToken();
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (token) headers.authorization = `Bearer ${token}`;
+    return fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  };
+
+  let res = await send();
+  if (res.status === 401 && getAccessToken()) {
+    if (await renewTokens()) {
+      res = await send();
+    } else {
+      clearSession();
+      onSessionExpired();
+      throw await toApiError(res);
+    }
+  }
+  if (!res.ok) throw await toApiError(res);
+  return schema.parse(await res.json());
+}
