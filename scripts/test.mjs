@@ -48,6 +48,9 @@ run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 if (!process.env.TEST_DATABASE_URL) {
   skip('server suite on PostgreSQL', 'TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test)');
 }
+if (!process.env.TEST_REDIS_URL) {
+  skip('rate limits shared through Redis', 'TEST_REDIS_URL is not set (e.g. redis://127.0.0.1:6379)');
+}
 run('unit and route tests (vitest: server on PGlite, server on PostgreSQL, web)', 'npx', [
   'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.test-output/vitest.json',
 ]);

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -10,7 +10,7 @@ export default async function globalSetup() {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'kasuwa-e2e-'));
   const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, APP_ENV: 'test', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, APP_ENV: 'test', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
 
@@ -27,8 +27,12 @@ export default async function globalSetup() {
     });
     server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
   });
-  // Workers read the address from here (see fixtures.ts).
+  // Workers read the address and the demo admin's login from here (see fixtures.ts).
   process.env.KASUWA_E2E_URL = baseURL;
+  const demo = readFileSync(join(dataDir, 'demo-accounts.txt'), 'utf8');
+  const admin = /admin\s+username: (\S+)\s+password: (\S+)/.exec(demo);
+  if (!admin) throw new Error(`no demo admin in demo-accounts.txt:\n${demo}`);
+  process.env.KASUWA_E2E_ADMIN = JSON.stringify({ username: admin[1], password: admin[2] });
 
   return async () => {
     const exited = new Promise((resolve) => server.on('exit', resolve));

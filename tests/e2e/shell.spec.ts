@@ -43,9 +43,14 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/side-menu$/);
     await expect(page.getByRole('heading', { name: 'Menu' })).toBeVisible();
 
+    // Markets need a login: a visitor is told so and stays on the dashboard.
     await nav.getByRole('link', { name: 'Markets' }).click();
-    await expect(page).toHaveURL(/\/market$/);
-    await expect(page.getByTestId('coming-soon')).toContainText('Nearby markets');
+    await expect(page.getByText('Please Login First!')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await nav.getByRole('link', { name: 'SignUp' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   });
 
   test('an unknown path shows Not found, and Go Back returns to the dashboard', async ({ page }) => {
@@ -131,7 +136,7 @@ test.describe('small screens (360 px)', () => {
     await expect(drawer).toBeHidden();
 
     await bottom.getByRole('link', { name: /Markets/ }).click();
-    await expect(page).toHaveURL(/\/market$/);
+    await expect(page.getByText('Please Login First!')).toBeVisible();
   });
 });
 
