@@ -38,12 +38,16 @@ export interface AppDeps {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** A hop count becomes "trust the nearest N proxies"; true, false and address lists pass through. */
+const trustProxyOption = (value: boolean | number | string) =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+
 /** Builds the HTTP application: no listening, no timers, so tests can drive it with inject(). */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config.log.level) }),
     bodyLimit: config.server.bodyLimitBytes,
-    trustProxy: config.server.trustProxy,
+    trustProxy: trustProxyOption(config.server.trustProxy),
     // A caller's request id is kept when it looks like one, so traces join up across services.
     requestIdHeader: false,
     genReqId: (req) => {
@@ -93,7 +97,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(healthRoutes({ ping: deps.database.ping }));
   await app.register(accountsRoutes(services.accounts));
-  await app.register(mailRoutes(services.mail, { devMailbox: config.env !== 'production' }));
+  // The dev mailbox exists only where mail goes nowhere else (console transport) outside production.
+  await app.register(mailRoutes(services.mail, { devMailbox: config.env !== 'production' && config.mail.transport === 'console' }));
 
   await app.register(staticWebPlugin, { root: deps.webRoot ?? webDistDir });
 

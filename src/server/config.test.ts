@@ -30,6 +30,9 @@ describe('loadConfig', () => {
     expect(c.server.publicUrl).toBe('https://kasuwa.example');
     expect(c.security.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(c.server.trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).server.trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).server.trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
     expect(c.server.bodyLimitBytes).toBe(2048);
     expect(c.db.url).toBe('postgres://u@h:5432/db');
     expect(c.db.dataDir).toBe('/tmp/kasuwa-data');

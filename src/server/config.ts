@@ -40,7 +40,14 @@ const EnvSchema = z.object({
     .min(1024, { message: 'must be at least 1024' })
     .max(50 * 1024 * 1024, { message: 'must be at most 52428800 (50 MiB)' })
     .default(1024 * 1024),
-  TRUST_PROXY: bool.default(false),
+  /** false, true (any proxy: only behind one you control), a hop count, or proxy addresses/CIDRs. */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, {
+      message: 'must be true, false, a number of proxy hops, or comma-separated proxy addresses',
+    })
+    .default('false')
+    .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
   SEED_DEMO: bool.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   REDIS_URL: z
@@ -64,7 +71,7 @@ export interface Config {
     port: number;
     publicUrl: string;
     bodyLimitBytes: number;
-    trustProxy: boolean;
+    trustProxy: boolean | number | string;
     shutdownTimeoutMs: number;
   };
   log: { level: string };

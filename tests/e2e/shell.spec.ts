@@ -68,6 +68,8 @@ test.describe('app shell', () => {
     await page.getByRole('button', { name: 'Subscribe' }).click();
     const toast = page.getByRole('alert').filter({ hasText: 'Thank you!' });
     await expect(toast).toBeVisible();
+    // The toast's timer starts when its entrance animation ends; hover after that, as a reader would.
+    await expect(toast).not.toHaveClass(/Toastify--animate/);
 
     await toast.hover();
     await page.waitForTimeout(4_500);

@@ -82,4 +82,23 @@ describe('logging', () => {
     }
     expect(out).toContain('[redacted]');
   });
+
+  it("keeps a failed query's parameters out of logged errors", () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const log = pino(loggerOptions('info') as pino.LoggerOptions, sink);
+    const err = Object.assign(new Error('Failed query: insert into "app_user" values ($1, $2)\nparams: $argon2id$v=19$secret,amina@example.ng'), {
+      params: ['$argon2id$v=19$secret', 'amina@example.ng'],
+    });
+    log.error({ err }, 'unhandled error');
+    const out = lines.join('');
+    expect(out).toContain('Failed query: insert into');
+    expect(out).not.toContain('argon2id');
+    expect(out).not.toContain('amina@example.ng');
+  });
 });

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 
 /** Query parameters whose values are secrets (confirmation tokens, reset codes). */
 const SECRET_QUERY_KEYS = /^(token|code|emailtoken|password|refreshtoken|accesstoken|reference)$/i;
@@ -47,6 +48,16 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       censor: '[redacted]',
     },
     serializers: {
+      // Database errors carry the failed query's parameters (hashes, addresses): keep them out.
+      err(err: Error) {
+        const out = pino.stdSerializers.err(err) as ReturnType<typeof pino.stdSerializers.err> & Record<string, unknown>;
+        delete out.params;
+        const strip = (m: unknown) => (typeof m === 'string' ? m.replace(/\nparams:[\s\S]*$/, '\nparams: [redacted]') : m);
+        out.message = strip(out.message) as string;
+        out.stack = strip(out.stack) as string;
+        if (out.cause && typeof out.cause === 'object') delete (out.cause as Record<string, unknown>).params;
+        return out;
+      },
       req(req) {
         return {
           method: req.method,

@@ -11,7 +11,16 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       {children}
-      <ToastContainer position="top-right" autoClose={DEFAULT_TOAST_MS} pauseOnHover closeOnClick newestOnTop limit={5} />
+      <ToastContainer
+        position="top-right"
+        autoClose={DEFAULT_TOAST_MS}
+        pauseOnHover
+        closeOnClick
+        newestOnTop
+        limit={5}
+        // A focus change would restart a toast held open by the pointer; hover alone decides.
+        pauseOnFocusLoss={false}
+      />
     </QueryClientProvider>
   );
 }

@@ -34,6 +34,20 @@ describe('api client', () => {
     expect(getSession()).toMatchObject({ signedIn: true, fullName: 'Ada Obi', role: 'admin', isAdmin: true });
   });
 
+  it('does not renew again when another tab already did while this request was out', async () => {
+    signIn('old-access', 'old-refresh');
+    const calls = mockFetch((c) => {
+      if (c.headers.authorization === 'Bearer old-access') {
+        // Meanwhile another tab renewed and stored a new pair.
+        signIn('tab2-access', 'tab2-refresh');
+        return { status: 401, body: { message: 'expired' } };
+      }
+      return c.headers.authorization === 'Bearer tab2-access' ? { status: 200, body: { ok: true } } : undefined;
+    });
+    expect(await api('/api/a', { schema: Ok })).toEqual({ ok: true });
+    expect(calls.some((c) => c.url === '/api/user/refresh')).toBe(false);
+  });
+
   it('when renewal fails, ends the session and calls the expiry handler', async () => {
     signIn('old-access', 'old-refresh');
     const expired = vi.fn();

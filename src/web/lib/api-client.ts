@@ -36,10 +36,22 @@ async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, message, typeof body.code === 'string' ? body.code : undefined, errors);
 }
 
+/** Runs `work` while holding a lock shared by every tab of this site (when the browser has locks). */
+function acrossTabs<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? (locks.request('kasuwa-token-renewal', work) as Promise<T>) : work();
+}
+
 let renewal: Promise<boolean> | null = null;
-/** One renewal at a time, however many requests got a 401 together. */
-function renewTokens(): Promise<boolean> {
-  renewal ??= (async () => {
+/**
+ * One renewal at a time, however many requests got a 401 together, in this tab and across tabs:
+ * a refresh token works once, so a second tab renewing with the same one would end the login.
+ */
+function renewTokens(rejectedToken: string | null): Promise<boolean> {
+  renewal ??= acrossTabs(async () => {
+    // Another tab may have renewed while this one waited for the lock.
+    const current = getAccessToken();
+    if (current && current !== rejectedToken) return true;
     const refreshToken = getRefreshToken();
     if (!refreshToken) return false;
     const res = await fetch('/api/user/refresh', {
@@ -50,7 +62,7 @@ function renewTokens(): Promise<boolean> {
     if (!res.ok) return false;
     saveTokens((await res.json()) as { accessToken: string; refreshToken: string });
     return true;
-  })()
+  })
     .catch(() => false)
     .finally(() => {
       renewal = null;
@@ -70,17 +82,18 @@ export interface RequestOptions<S extends z.ZodType> {
  * and one retry; if renewal fails the session ends.
  */
 export async function api<S extends z.ZodType>(path: string, { method = 'GET', body, schema }: RequestOptions<S>): Promise<z.infer<S>> {
+  let sentToken: string | null = null;
   const send = () => {
-    const token = getAccessToken();
+    sentToken = getAccessToken();
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['content-type'] = 'application/json';
-    if (token) headers.authorization = `Bearer ${token}`;
+    if (sentToken) headers.authorization = `Bearer ${sentToken}`;
     return fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   };
 
   let res = await send();
-  if (res.status === 401 && getAccessToken()) {
-    if (await renewTokens()) {
+  if (res.status === 401 && sentToken) {
+    if (await renewTokens(sentToken)) {
       res = await send();
     } else {
       clearSession();

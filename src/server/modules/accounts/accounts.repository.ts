@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { accountToken, appUser, refreshToken } from './accounts.tables.js';
 
@@ -94,15 +95,38 @@ function queries(db: Db) {
         .where(and(eq(refreshToken.userId, userId), isNull(refreshToken.revokedAt)));
     },
 
-    /** The user of a live login (not revoked, not past its absolute lifetime), or undefined. */
+    /**
+     * The user of a live login, or undefined. A login is dead once any of its tokens is revoked
+     * (so a token added by a refresh racing the revocation does not revive it) or past its
+     * absolute lifetime.
+     */
     async findUserOfLiveSession(familyId: string, now: Date): Promise<UserRow | undefined> {
+      const revoked = alias(refreshToken, 'revoked');
       const [row] = await db
         .select({ user: appUser })
         .from(refreshToken)
         .innerJoin(appUser, eq(appUser.id, refreshToken.userId))
-        .where(and(eq(refreshToken.familyId, familyId), isNull(refreshToken.revokedAt), gt(refreshToken.expiresAt, now)))
+        .where(
+          and(
+            eq(refreshToken.familyId, familyId),
+            gt(refreshToken.expiresAt, now),
+            sql`not exists (${db
+              .select({ one: sql`1` })
+              .from(revoked)
+              .where(and(eq(revoked.familyId, familyId), isNotNull(revoked.revokedAt)))})`,
+          ),
+        )
         .limit(1);
       return row?.user;
+    },
+
+    async isFamilyRevoked(familyId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: refreshToken.id })
+        .from(refreshToken)
+        .where(and(eq(refreshToken.familyId, familyId), isNotNull(refreshToken.revokedAt)))
+        .limit(1);
+      return rows.length > 0;
     },
 
     async insertAccountToken(row: typeof accountToken.$inferInsert): Promise<void> {

@@ -235,6 +235,27 @@ describe('tokens', () => {
   });
 });
 
+describe('a refresh racing a logout', () => {
+  it('cannot revive the login: a token added to a revoked family is dead', async () => {
+    const v = await signUpAndLogin(t);
+    const { createAccountsRepository } = await import('./accounts.repository.js');
+    const { sha256 } = await import('../../lib/secrets.js');
+    const repo = createAccountsRepository(t.database.db);
+    const row = await repo.findRefreshByHash(sha256(v.refreshToken));
+    expect((await post('/api/user/logout', {}, bearer(v.accessToken))).statusCode).toBe(200);
+    // What a refresh that read the token before the logout would have written after it:
+    await repo.insertRefresh({
+      id: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
+      userId: row!.userId,
+      familyId: row!.familyId,
+      tokenHash: sha256('late-token'),
+      expiresAt: row!.expiresAt,
+    });
+    expect((await get('/api/user/user-profile', bearer(v.accessToken))).statusCode).toBe(401);
+    expect((await post('/api/user/refresh', { refreshToken: 'late-token' })).statusCode).toBe(401);
+  });
+});
+
 describe('password reset', () => {
   it('resets with the mailed code, ends every login, and the code works once', async () => {
     const u = await signUpAndLogin(t);
@@ -262,6 +283,25 @@ describe('password reset', () => {
     expect(reused.statusCode).toBe(400);
     expect((await post('/api/user/authenticate', { username: u.userName, password: u.password })).statusCode).toBe(401);
     expect((await post('/api/user/authenticate', { username: u.userName, password: newPassword })).statusCode).toBe(200);
+  });
+
+  it('a reset link mailed to an address the account has left is dead', async () => {
+    const u = await signUpAndLogin(t);
+    await post(`/api/User/send-reset-email/${encodeURIComponent(u.email)}`);
+    await t.settle();
+    const code = lastLink(t, u.email, '/reset').searchParams.get('code')!;
+    const newEmail = `moved.${u.email}`;
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/user-profile',
+      headers: bearer(u.accessToken),
+      payload: { firstName: 'Amina', lastName: 'Bello', userName: u.userName, email: newEmail, currentPassword: u.password },
+      remoteAddress: nextIp(),
+    });
+    await t.settle();
+    await post(`/api/user/confirm-email?${lastLink(t, newEmail, '/confirm-email').searchParams}`);
+    const res = await post('/api/User/reset-password', { email: u.email, newPassword: 'Kilishi-snack-77', confirmPassword: 'Kilishi-snack-77', emailToken: code });
+    expect(res.statusCode).toBe(400);
   });
 
   it('an expired reset code is refused', async () => {

@@ -44,6 +44,8 @@ export const accountsRoutes =
       app.limit({ max, timeWindowMs, key: (req) => `${name}:ip:${req.ip}` });
     const perValue = (name: string, max: number, timeWindowMs: number, pick: (req: FastifyRequest) => unknown) =>
       app.limit({ max, timeWindowMs, key: (req) => `${name}:${lowerOf(pick(req))}` });
+    // Profile edits check a password and can mail a confirmation: 20 an hour per signed-in user.
+    const perCaller = app.limit({ max: 20, timeWindowMs: HOUR, key: (req) => `profile-edit:${req.caller?.id ?? req.ip}` });
 
     app.post(
       '/api/user/register',
@@ -117,7 +119,7 @@ export const accountsRoutes =
     app.put(
       '/api/user/user-profile',
       {
-        preHandler: [app.requireUser],
+        preHandler: [app.requireUser, perCaller],
         schema: {
           tags: ['accounts'],
           summary: 'Edit my profile',
@@ -147,7 +149,7 @@ export const accountsRoutes =
     app.put(
       '/api/user/edit-profile',
       {
-        preHandler: [app.requireUser],
+        preHandler: [app.requireUser, perCaller],
         schema: {
           tags: ['accounts'],
           summary: "Edit a user's profile (yours, or anyone's for an admin)",

@@ -187,7 +187,8 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
       throw sessionEnded();
     }
     const user = await repo.findById(row.userId);
-    if (!user) throw sessionEnded();
+    // A logout or reset may have ended the login since the token was read.
+    if (!user || (await repo.isFamilyRevoked(row.familyId))) throw sessionEnded();
     const pair = await startSession(user, row.familyId, row.expiresAt);
     return { ...pair, message: 'Session renewed.' };
   }
@@ -224,6 +225,8 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
         if (!(await tx.useAccountToken(row.id, now))) throw bad();
         if (user.pendingEmail && user.pendingEmail.toLowerCase() === row.email.toLowerCase()) {
           await tx.updateUser(user.id, { email: user.pendingEmail, pendingEmail: null, emailConfirmedAt: now, updatedAt: now });
+          // Reset links sent to the old address must not outlive the change.
+          await tx.retireAccountTokens(user.id, 'reset', now);
         } else if (user.email.toLowerCase() === row.email.toLowerCase()) {
           await tx.updateUser(user.id, { emailConfirmedAt: user.emailConfirmedAt ?? now, updatedAt: now });
         } else {
@@ -271,7 +274,8 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
     const bad = () => new AppError('BAD_REQUEST', 'This reset link is invalid or has expired. Ask for a new one.');
     if (!row || row.usedAt || row.expiresAt <= now || row.email.toLowerCase() !== input.email.toLowerCase()) throw bad();
     const user = await repo.findById(row.userId);
-    if (!user) throw bad();
+    // A link mailed to an address the account no longer uses is dead.
+    if (!user || user.email.toLowerCase() !== row.email.toLowerCase()) throw bad();
     const problem = passwordProblem(input.newPassword, user);
     if (problem) throw invalid('body.newPassword', problem);
     const passwordHash = await hashPassword(input.newPassword);
@@ -299,7 +303,9 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
     const user = await repo.findById(userId);
     if (!user) throw new AppError('NOT_FOUND', 'There is no user with this id.');
     const now = clock.now();
-    const newEmail = input.email && input.email.toLowerCase() !== user.email.toLowerCase() ? input.email : undefined;
+    const differs = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').toLowerCase() !== (b ?? '').toLowerCase();
+    // A new address, not already waiting for confirmation (asking twice does not mail twice).
+    const newEmail = input.email && differs(input.email, user.email) && differs(input.email, user.pendingEmail) ? input.email : undefined;
     if (newEmail) {
       if (userId !== caller.id) throw new AppError('FORBIDDEN', 'Only the account holder can change its e-mail address.');
       if (!input.currentPassword || !(await verifyPassword(user.passwordHash, input.currentPassword))) {

@@ -1,13 +1,17 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProblemDetailsSchema } from '../../../contract/common.js';
 import { ContactMessageSchema } from '../../../contract/contact.js';
 import { DevMailboxSchema } from '../../../contract/mail.js';
+import { AppError } from '../../lib/app-error.js';
 import type { OutboxRow } from './mail.repository.js';
 import type { MailService } from './mail.service.js';
 import { escapeHtml } from './mail.templates.js';
 
 const LINK = /https?:\/\/[^\s<>"']+/g;
+
+const isLoopback = (ip: string) => ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
 
 function toDevMail(row: OutboxRow) {
   return {
@@ -55,13 +59,22 @@ export const mailRoutes =
 
     if (!opts.devMailbox) return;
 
+    // Even outside production, only a browser on this machine may read the mailbox: a server
+    // started without APP_ENV must not hand reset links to the world.
+    const localOnly = async (request: FastifyRequest) => {
+      if (!isLoopback(request.ip)) throw new AppError('NOT_FOUND', `No API route matches GET ${request.url.split('?')[0]}.`);
+    };
+
     app.get(
       '/api/dev/mailbox',
-      { schema: { tags: ['dev'], summary: 'Sent e-mail (development only)', response: { 200: DevMailboxSchema } } },
+      {
+        preHandler: localOnly,
+        schema: { tags: ['dev'], summary: 'Sent e-mail (development only, from this machine)', response: { 200: DevMailboxSchema } },
+      },
       async () => (await mail.listRecent(100)).map(toDevMail),
     );
 
-    app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+    app.get('/dev/mailbox', { preHandler: localOnly, schema: { hide: true } }, async (_request, reply) => {
       const rows = await mail.listRecent(100);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(mailboxPage(rows));
     });

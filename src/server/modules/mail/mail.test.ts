@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../lib/clock.js';
-import { createPgBossJobs } from '../../lib/jobs.js';
+import { createPgBossJobs, type JobQueue } from '../../lib/jobs.js';
 import { nextIp } from '../../testing/accounts.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { createMailRepository } from './mail.repository.js';
@@ -97,6 +97,13 @@ describe('contact form', () => {
     expect(page.body).toContain('&lt;script&gt;x&lt;/script&gt;');
     expect(page.body).not.toContain('<script>x</script>');
   });
+
+  it('hides the dev mailbox from other machines', async () => {
+    for (const url of ['/api/dev/mailbox', '/dev/mailbox']) {
+      const res = await t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
 });
 
 describe('mail delivery', () => {
@@ -106,17 +113,21 @@ describe('mail delivery', () => {
   });
   afterAll(() => t.close());
 
+  /** A mail service on the test database with its own transport (its delivery job replaces the app's). */
+  const mailWith = (transport: MailTransport, jobs: JobQueue = t.jobs) =>
+    createMailService({
+      repo: createMailRepository(t.database.db),
+      transport,
+      jobs,
+      clock: systemClock,
+      from: 'Kasuwa <no-reply@kasuwa.test>',
+      supportAddress: 'help@kasuwa.test',
+    });
+
   it('delivers through a real SMTP server on loopback', async () => {
     const sink = await startSmtpSink();
     try {
-      const mail = createMailService({
-        repo: createMailRepository(t.database.db),
-        transport: createSmtpTransport(sink.url),
-        jobs: t.jobs,
-        clock: systemClock,
-        from: 'Kasuwa <no-reply@kasuwa.test>',
-        supportAddress: 'help@kasuwa.test',
-      });
+      const mail = mailWith(createSmtpTransport(sink.url));
       const id = await mail.queue('ngozi@example.ng', templates.reset('Ngozi', 'http://kasuwa.test/reset?email=x&code=abc'));
       await t.settle();
       expect(sink.received).toHaveLength(1);
@@ -144,14 +155,7 @@ describe('mail delivery', () => {
         throw new Error('relay refused');
       },
     };
-    const mail = createMailService({
-      repo: createMailRepository(t.database.db),
-      transport: failing,
-      jobs: t.jobs,
-      clock: systemClock,
-      from: 'x@kasuwa.test',
-      supportAddress: 'help@kasuwa.test',
-    });
+    const mail = mailWith(failing);
     const id = await mail.queue('a@example.ng', templates.userNameTaken('A', 'http://kasuwa.test/signup'));
     await t.settle();
     const row = (await mail.listRecent(20)).find((r) => r.id === id);
@@ -165,14 +169,14 @@ describe('mail delivery', () => {
     await boss.start();
     const jobs = createPgBossJobs(boss);
     const delivered: string[] = [];
-    const mail = createMailService({
-      repo: createMailRepository(t.database.db),
-      transport: { async send(m) { delivered.push(m.to); } },
+    const mail = mailWith(
+      {
+        async send(m) {
+          delivered.push(m.to);
+        },
+      },
       jobs,
-      clock: systemClock,
-      from: 'x@kasuwa.test',
-      supportAddress: 'help@kasuwa.test',
-    });
+    );
     await jobs.start();
     try {
       await mail.queue('boss@example.ng', templates.userNameTaken('B', 'http://kasuwa.test/signup'));
