@@ -5,7 +5,6 @@ import { BottomNav } from '../components/layout/bottom-nav';
 import { Drawer } from '../components/layout/drawer';
 import { Footer } from '../components/layout/footer';
 import { TopNav } from '../components/layout/top-nav';
-import { logout as endSession } from '../features/accounts/api/logout';
 import { setSessionExpiredHandler } from '../lib/api-client';
 import { toast } from '../lib/toast';
 
@@ -30,8 +29,11 @@ export function Layout() {
   const navigate = useNavigate();
   useDocumentTitle();
 
+  // Loaded on first use: the accounts API (and its schemas) stays out of the shell's first download.
   const logout = useCallback(() => {
-    void endSession().then(() => navigate('/dashboard'));
+    void import('../features/accounts/api/logout')
+      .then((m) => m.logout())
+      .then(() => navigate('/dashboard'));
   }, [navigate]);
 
   useEffect(() => {

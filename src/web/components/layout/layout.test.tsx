@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionChanged } from '../../lib/session';
+import { mockFetch } from '../../testing/fetch-mock';
 import { renderApp } from '../../testing/render-app';
 import { navEntries } from './nav-items';
 
@@ -42,7 +43,8 @@ describe('app shell', () => {
     expect(router.state.location.search).toBe('?search=rice%20%26%20beans');
   });
 
-  it('opens the drawer with the full name, and logout clears the session', async () => {
+  it('opens the drawer with the full name, and logout ends the session on the server and here', async () => {
+    const calls = mockFetch((c) => (c.url === '/api/user/logout' ? { status: 200, body: { message: 'You have been logged out.' } } : undefined));
     localStorage.setItem('token', 't');
     localStorage.setItem('refreshToken', 'r');
     localStorage.setItem('fullName', 'Ada Obi');
@@ -55,8 +57,10 @@ describe('app shell', () => {
     expect(within(drawer).getByText('Ada Obi')).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'Add Markets' })).toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(localStorage.getItem('token')).toBeNull();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(calls[0]).toMatchObject({ url: '/api/user/logout', method: 'POST', body: { refreshToken: 'r' } });
+    expect(calls[0]?.headers.authorization).toBe('Bearer t');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Login' }).length).toBeGreaterThan(0);
   });
