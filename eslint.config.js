@@ -26,7 +26,10 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     ignores: ['src/server/config.ts', 'src/server/**/*.test.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through config.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through config.ts.' },
+      ],
     },
   },
   {

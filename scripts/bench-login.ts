@@ -12,7 +12,8 @@ import { hashPassword } from '../src/server/modules/accounts/passwords.js';
 import { createServices } from '../src/server/services.js';
 
 const ROUNDS = Number(process.argv[2] ?? 200);
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 const hashTimes: number[] = [];
 for (let i = 0; i < 20; i++) {

@@ -43,7 +43,7 @@ function count(file, read) {
 }
 
 run('typecheck', 'npx', ['tsc', '-p', '.']);
-run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('lint', 'npm', ['run', 'lint', '--silent']);
 
 if (!process.env.TEST_DATABASE_URL) {
   skip('server suite on PostgreSQL', 'TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test)');
@@ -52,7 +52,11 @@ if (!process.env.TEST_REDIS_URL) {
   skip('rate limits shared through Redis', 'TEST_REDIS_URL is not set (e.g. redis://127.0.0.1:6379)');
 }
 run('unit and route tests (vitest: server on PGlite, server on PostgreSQL, web)', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.test-output/vitest.json',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=.test-output/vitest.json',
 ]);
 count('.test-output/vitest.json', (j) => ({
   passed: j.numPassedTests,
@@ -77,5 +81,7 @@ process.stdout.write('\n');
 for (const line of skipped) process.stdout.write(`${line}\n`);
 for (const p of problems) process.stdout.write(`FAILED: ${p}\n`);
 if (totals.failed === 0 && problems.length > 0) totals.failed = problems.length;
-process.stdout.write(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`);
+process.stdout.write(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`,
+);
 process.exit(problems.length > 0 ? 1 : 0);

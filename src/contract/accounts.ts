@@ -74,9 +74,7 @@ export const RefreshRequestSchema = z.object({
   refreshToken: z.string(required('Refresh token')).min(1, required('Refresh token')).max(200),
 });
 
-export const LogoutRequestSchema = z
-  .object({ refreshToken: z.string().max(200).optional() })
-  .optional();
+export const LogoutRequestSchema = z.object({ refreshToken: z.string().max(200).optional() }).optional();
 
 export const UserProfileSchema = z.object({
   id: z.uuid(),
@@ -123,6 +121,13 @@ export const ResetPasswordRequestSchema = z.object({
   emailToken: z.string(required('Reset code')).min(1, required('Reset code')).max(200),
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+export const ChangePasswordRequestSchema = z.object({
+  currentPassword: z.string(required('Current password')).min(1, required('Current password')).max(PASSWORD_MAX),
+  newPassword: PasswordSchema,
+  confirmPassword: z.string(required('Confirm password')).min(1, required('Confirm password')).max(PASSWORD_MAX),
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 
 /** Claims of an access token, as the web app reads them. */
 export interface AccessClaims {

@@ -40,9 +40,7 @@ export const ProblemDetailsSchema = z.object({
   detail: z.string(),
   /** Same as `detail`: the spec's screens show "the server's message". */
   message: z.string(),
-  errors: z
-    .array(z.object({ path: z.string(), message: z.string() }))
-    .optional(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ProblemDetails = z.infer<typeof ProblemDetailsSchema>;
 

@@ -98,7 +98,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(healthRoutes({ ping: deps.database.ping }));
   await app.register(accountsRoutes(services.accounts));
   // The dev mailbox exists only where mail goes nowhere else (console transport) outside production.
-  await app.register(mailRoutes(services.mail, { devMailbox: config.env !== 'production' && config.mail.transport === 'console' }));
+  await app.register(
+    mailRoutes(services.mail, { devMailbox: config.env !== 'production' && config.mail.transport === 'console' }),
+  );
 
   await app.register(staticWebPlugin, { root: deps.webRoot ?? webDistDir });
 

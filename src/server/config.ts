@@ -11,9 +11,11 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const EnvSchema = z.object({
-  APP_ENV: z.enum(['development', 'test', 'production'], {
-    message: 'must be development, test or production',
-  }).default('development'),
+  APP_ENV: z
+    .enum(['development', 'test', 'production'], {
+      message: 'must be development, test or production',
+    })
+    .default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce
     .number({ message: 'must be a number' })
@@ -47,7 +49,9 @@ const EnvSchema = z.object({
       message: 'must be true, false, a number of proxy hops, or comma-separated proxy addresses',
     })
     .default('false')
-    .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
+    .transform((v): boolean | number | string =>
+      v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v,
+    ),
   SEED_DEMO: bool.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   REDIS_URL: z

@@ -63,7 +63,9 @@ describe('server process', () => {
     let response = '';
     socket.on('data', (d) => (response += d));
     const body = JSON.stringify({ name: 'x' });
-    socket.write(`POST /api/x HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+    socket.write(
+      `POST /api/x HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
     await new Promise((r) => setTimeout(r, 200));
 
     const signalledAt = Date.now();
@@ -96,7 +98,9 @@ describe('server process', () => {
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
     );
     await database.close();
-    const journal = JSON.parse(readFileSync(join(migrationsDir, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+    const journal = JSON.parse(readFileSync(join(migrationsDir, 'meta/_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    };
     expect(applied).toEqual([{ n: journal.entries.length }]);
   });
 });

@@ -72,14 +72,18 @@ async function main() {
   const ms = Math.round(performance.now() - started);
   if (demo) process.stdout.write(`\n${demo}  (also written to ${config.db.dataDir}/demo-accounts.txt)\n\n`);
   // One plain line for humans (and for tests that wait for it), besides the JSON log.
-  process.stdout.write(`Kasuwa is running at http://localhost:${port} (database: ${describeTarget(target)}, started in ${ms} ms)\n`);
+  process.stdout.write(
+    `Kasuwa is running at http://localhost:${port} (database: ${describeTarget(target)}, started in ${ms} ms)\n`,
+  );
 }
 
 main().catch((err: unknown) => {
   if (err instanceof ConfigError) {
     process.stderr.write(`${err.message}\n`);
   } else {
-    process.stderr.write(`Kasuwa failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.stderr.write(
+      `Kasuwa failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -51,7 +51,9 @@ test('sign up, confirm from the mailbox, log in, see and edit the profile, log o
 
   await page.goto(await linkFromMailbox(request, email, 'Confirm your e-mail address'));
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Your email has been confirmed successfully. You can now log in to your account.')).toBeVisible();
+  await expect(
+    page.getByText('Your email has been confirmed successfully. You can now log in to your account.'),
+  ).toBeVisible();
 
   await logIn(page, `ngozi_${id}`, password);
   await expect(page.getByRole('link', { name: 'Wishlist' })).toBeVisible();

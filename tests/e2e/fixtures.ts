@@ -17,7 +17,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       // answers, not errors. Anything else, a 5xx included, fails the test.
       page.on('console', (m) => {
         const text = m.text();
-        if (m.type() === 'error' && !/^Failed to load resource: the server responded with a status of 4\d\d/.test(text)) errors.push(text);
+        if (m.type() === 'error' && !/^Failed to load resource: the server responded with a status of 4\d\d/.test(text))
+          errors.push(text);
       });
       page.on('pageerror', (e) => errors.push(e.message));
       await use(errors);

@@ -108,7 +108,9 @@ test('scroll position: a new page opens at the top, Back restores where you were
   await page.evaluate(() => window.scrollTo(0, 700));
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(700);
   // A click from script, so the test does not scroll the link into view first.
-  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('nav[aria-label="Footer"] a[href="/faq"]')?.click());
+  await page.evaluate(() =>
+    document.querySelector<HTMLAnchorElement>('nav[aria-label="Footer"] a[href="/faq"]')?.click(),
+  );
   await expect(page).toHaveURL(/\/faq$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();

@@ -53,7 +53,11 @@ async function run() {
   const database = await openDatabase(databaseTarget(config.db));
   try {
     await database.migrate();
-    const { accounts } = createServices(config, { db: database.db, jobs: createInlineJobs(), log: pino({ level: 'silent' }) });
+    const { accounts } = createServices(config, {
+      db: database.db,
+      jobs: createInlineJobs(),
+      log: pino({ level: 'silent' }),
+    });
     const admin = await accounts.createConfirmedUser({ ...parsed.data, role: 'admin' });
     stdout.write(`Admin created: ${admin.userName} <${admin.email}>\n`);
     if (generated) stdout.write(`Password: ${password}\n(shown once: keep it somewhere safe)\n`);
@@ -65,6 +69,8 @@ async function run() {
 run().catch((err: unknown) => {
   const message = err instanceof ConfigError || err instanceof Error ? err.message : String(err);
   const duplicate = /23505|unique/i.test(JSON.stringify(err, Object.getOwnPropertyNames(err ?? {})));
-  process.stderr.write(`admin:create failed: ${duplicate ? 'that e-mail address or username is already used' : message}\n`);
+  process.stderr.write(
+    `admin:create failed: ${duplicate ? 'that e-mail address or username is already used' : message}\n`,
+  );
   process.exit(1);
 });

@@ -64,7 +64,9 @@ describe('constraints', () => {
   it('refuse a product of a market that does not exist', async () => {
     const [cat] = await database.db.select().from(category).limit(1);
     await expect(
-      database.db.insert(product).values({ id: uuidv7(), marketId: uuidv7(), categoryId: cat!.id, name: 'Beans', priceKobo: 1 }),
+      database.db
+        .insert(product)
+        .values({ id: uuidv7(), marketId: uuidv7(), categoryId: cat!.id, name: 'Beans', priceKobo: 1 }),
     ).rejects.toThrow();
   });
 });
@@ -76,7 +78,11 @@ describe('health when the database does not answer', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(res.json()).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', detail: 'The database is not answering.' });
+    expect(res.json()).toMatchObject({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      detail: 'The database is not answering.',
+    });
     expect(res.body).not.toContain('connection refused');
     await t.close();
   });

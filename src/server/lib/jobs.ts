@@ -19,7 +19,10 @@ export function createPgBossJobs(boss: PgBoss) {
   const handlers = new Map<string, JobHandler<never>>();
   return {
     async send(name, data, options) {
-      await boss.send(name, data, { ...RETRY, ...(options?.singletonKey ? { singletonKey: options.singletonKey } : {}) });
+      await boss.send(name, data, {
+        ...RETRY,
+        ...(options?.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      });
     },
     work(name, handler) {
       handlers.set(name, handler as JobHandler<never>);

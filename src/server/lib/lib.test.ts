@@ -92,9 +92,12 @@ describe('logging', () => {
       },
     });
     const log = pino(loggerOptions('info') as pino.LoggerOptions, sink);
-    const err = Object.assign(new Error('Failed query: insert into "app_user" values ($1, $2)\nparams: $argon2id$v=19$secret,amina@example.ng'), {
-      params: ['$argon2id$v=19$secret', 'amina@example.ng'],
-    });
+    const err = Object.assign(
+      new Error('Failed query: insert into "app_user" values ($1, $2)\nparams: $argon2id$v=19$secret,amina@example.ng'),
+      {
+        params: ['$argon2id$v=19$secret', 'amina@example.ng'],
+      },
+    );
     log.error({ err }, 'unhandled error');
     const out = lines.join('');
     expect(out).toContain('Failed query: insert into');

@@ -50,9 +50,11 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     serializers: {
       // Database errors carry the failed query's parameters (hashes, addresses): keep them out.
       err(err: Error) {
-        const out = pino.stdSerializers.err(err) as ReturnType<typeof pino.stdSerializers.err> & Record<string, unknown>;
+        const out = pino.stdSerializers.err(err) as ReturnType<typeof pino.stdSerializers.err> &
+          Record<string, unknown>;
         delete out.params;
-        const strip = (m: unknown) => (typeof m === 'string' ? m.replace(/\nparams:[\s\S]*$/, '\nparams: [redacted]') : m);
+        const strip = (m: unknown) =>
+          typeof m === 'string' ? m.replace(/\nparams:[\s\S]*$/, '\nparams: [redacted]') : m;
         out.message = strip(out.message) as string;
         out.stack = strip(out.stack) as string;
         if (out.cause && typeof out.cause === 'object') delete (out.cause as Record<string, unknown>).params;

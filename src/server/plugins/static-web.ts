@@ -27,10 +27,7 @@ export const staticWebPlugin = fp<StaticWebOptions>(
         wildcard: false,
         index: false,
         setHeaders(res, path) {
-          res.header(
-            'cache-control',
-            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
+          res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
     }

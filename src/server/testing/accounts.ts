@@ -19,11 +19,13 @@ let ipCounter = 0;
  */
 export function nextIp(): string {
   ipCounter += 1;
-  return `127.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${(ipCounter & 255) || 1}`;
+  return `127.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255 || 1}`;
 }
 
 /** Fields of a valid sign-up, unique per call. */
-export function newPerson(overrides: Partial<Record<'firstName' | 'lastName' | 'email' | 'userName' | 'password', string>> = {}) {
+export function newPerson(
+  overrides: Partial<Record<'firstName' | 'lastName' | 'email' | 'userName' | 'password', string>> = {},
+) {
   counter += 1;
   const tag = `${Date.now().toString(36)}${counter}`;
   return {
@@ -49,7 +51,12 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** Signs up through the API, opens the confirmation link, logs in. */
 export async function signUpAndLogin(t: TestApp, overrides: Parameters<typeof newPerson>[0] = {}): Promise<TestUser> {
   const person = newPerson(overrides);
-  const reg = await t.app.inject({ method: 'POST', url: '/api/user/register', payload: person, remoteAddress: nextIp() });
+  const reg = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/register',
+    payload: person,
+    remoteAddress: nextIp(),
+  });
   expect(reg.statusCode).toBe(202);
   await t.settle();
   const link = lastLink(t, person.email, '/confirm-email');
@@ -62,7 +69,10 @@ export async function signUpAndLogin(t: TestApp, overrides: Parameters<typeof ne
   return login(t, person);
 }
 
-export async function login(t: TestApp, person: { email: string; userName: string; password: string }): Promise<TestUser> {
+export async function login(
+  t: TestApp,
+  person: { email: string; userName: string; password: string },
+): Promise<TestUser> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/user/authenticate',

@@ -31,9 +31,7 @@ export function Layout() {
 
   // Loaded on first use: the accounts API (and its schemas) stays out of the shell's first download.
   const logout = useCallback(() => {
-    void import('../features/accounts/api/logout')
-      .then((m) => m.logout())
-      .then(() => navigate('/dashboard'));
+    void import('../features/accounts/api/logout').then((m) => m.logout()).then(() => navigate('/dashboard'));
   }, [navigate]);
 
   useEffect(() => {
@@ -46,7 +44,10 @@ export function Layout() {
 
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <TopNav onOpenDrawer={() => setDrawerOpen(true)} onLogout={logout} />

@@ -6,7 +6,8 @@ import { DEFAULT_TOAST_MS } from '../lib/toast';
 /** Query cache and the app-wide toast container (top right, 4 s, held on hover, tap to close). */
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
+    () =>
+      new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
   );
   return (
     <QueryClientProvider client={client}>

@@ -49,8 +49,16 @@ const UPCOMING: Array<{ path: string; title: string; summary: string }> = [
   { path: 'market', title: 'Nearby markets', summary: 'Markets near you, with travel times.' },
   { path: 'market/:id', title: 'Market details', summary: 'A market, its address and opening hours.' },
   { path: 'product-categories/:id', title: 'Product categories', summary: "The categories of a market's products." },
-  { path: 'products/:marketId/category/:categoryId', title: 'Products', summary: 'Products in a category of a market.' },
-  { path: 'products/:productId', title: 'Product details', summary: 'A product, its price and its watchlist threshold.' },
+  {
+    path: 'products/:marketId/category/:categoryId',
+    title: 'Products',
+    summary: 'Products in a category of a market.',
+  },
+  {
+    path: 'products/:productId',
+    title: 'Product details',
+    summary: 'A product, its price and its watchlist threshold.',
+  },
   { path: 'watchlist', title: 'My Watchlist', summary: 'Products you watch, with your threshold prices.' },
   { path: 'add-market', title: 'Add market', summary: 'Admins add markets here.' },
   { path: 'add-category', title: 'Add category', summary: 'Admins add categories here.' },

@@ -22,14 +22,20 @@ describe('api client', () => {
     signIn('old-access', 'old-refresh');
     const renewed = fakeToken({ name: 'Ada Obi', role: 'admin', UserId: 'u1' });
     const calls = mockFetch((c) => {
-      if (c.url === '/api/user/refresh') return { status: 200, body: { message: 'ok', accessToken: renewed, refreshToken: 'new-refresh' } };
-      return c.headers.authorization === `Bearer ${renewed}` ? { status: 200, body: { ok: true } } : { status: 401, body: { message: 'expired' } };
+      if (c.url === '/api/user/refresh')
+        return { status: 200, body: { message: 'ok', accessToken: renewed, refreshToken: 'new-refresh' } };
+      return c.headers.authorization === `Bearer ${renewed}`
+        ? { status: 200, body: { ok: true } }
+        : { status: 401, body: { message: 'expired' } };
     });
     const [a, b] = await Promise.all([api('/api/a', { schema: Ok }), api('/api/b', { schema: Ok })]);
     expect(a).toEqual({ ok: true });
     expect(b).toEqual({ ok: true });
     expect(calls.filter((c) => c.url === '/api/user/refresh')).toHaveLength(1);
-    expect(calls.find((c) => c.url === '/api/user/refresh')?.body).toEqual({ accessToken: 'old-access', refreshToken: 'old-refresh' });
+    expect(calls.find((c) => c.url === '/api/user/refresh')?.body).toEqual({
+      accessToken: 'old-access',
+      refreshToken: 'old-refresh',
+    });
     expect(localStorage.getItem('refreshToken')).toBe('new-refresh');
     expect(getSession()).toMatchObject({ signedIn: true, fullName: 'Ada Obi', role: 'admin', isAdmin: true });
   });
@@ -61,7 +67,11 @@ describe('api client', () => {
   it("turns a problem into an ApiError with the server's message and field errors", async () => {
     mockFetch(() => ({
       status: 400,
-      body: { message: 'The request is invalid.', code: 'VALIDATION_FAILED', errors: [{ path: 'body.email', message: 'bad' }] },
+      body: {
+        message: 'The request is invalid.',
+        code: 'VALIDATION_FAILED',
+        errors: [{ path: 'body.email', message: 'bad' }],
+      },
     }));
     const err = await api('/api/a', { method: 'POST', body: {}, schema: Ok }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);

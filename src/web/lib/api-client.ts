@@ -81,7 +81,10 @@ export interface RequestOptions<S extends z.ZodType> {
  * Calls the API: JSON in and out, the bearer token when there is one, and on a 401 one renewal
  * and one retry; if renewal fails the session ends.
  */
-export async function api<S extends z.ZodType>(path: string, { method = 'GET', body, schema }: RequestOptions<S>): Promise<z.infer<S>> {
+export async function api<S extends z.ZodType>(
+  path: string,
+  { method = 'GET', body, schema }: RequestOptions<S>,
+): Promise<z.infer<S>> {
   let sentToken: string | null = null;
   const send = () => {
     sentToken = getAccessToken();

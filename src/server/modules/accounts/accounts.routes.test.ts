@@ -173,7 +173,9 @@ describe('tokens', () => {
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     const tampered = `${header}.${Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url')}.${signature}`;
     const key = new TextEncoder().encode(DEV_JWT_SECRET);
-    const wrongAud = await new SignJWT({ ...claims, aud: 'someone-else' }).setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).sign(key);
+    const wrongAud = await new SignJWT({ ...claims, aud: 'someone-else' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+      .sign(key);
     const wrongTyp = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
     const otherKey = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
@@ -266,23 +268,50 @@ describe('password reset', () => {
     const code = link.searchParams.get('code')!;
     const newPassword = 'Suya-at-midnight-42';
 
-    const mismatch = await post('/api/User/reset-password', { email: u.email, newPassword, confirmPassword: 'other', emailToken: code });
+    const mismatch = await post('/api/User/reset-password', {
+      email: u.email,
+      newPassword,
+      confirmPassword: 'other',
+      emailToken: code,
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toBe("Passwords don't match.");
-    const common = await post('/api/User/reset-password', { email: u.email, newPassword: 'password123', confirmPassword: 'password123', emailToken: code });
+    const common = await post('/api/User/reset-password', {
+      email: u.email,
+      newPassword: 'password123',
+      confirmPassword: 'password123',
+      emailToken: code,
+    });
     expect(common.statusCode).toBe(400);
-    const wrongEmail = await post('/api/User/reset-password', { email: 'x@example.ng', newPassword, confirmPassword: newPassword, emailToken: code });
+    const wrongEmail = await post('/api/User/reset-password', {
+      email: 'x@example.ng',
+      newPassword,
+      confirmPassword: newPassword,
+      emailToken: code,
+    });
     expect(wrongEmail.statusCode).toBe(400);
 
-    const ok = await post('/api/User/reset-password', { email: u.email, newPassword, confirmPassword: newPassword, emailToken: code });
+    const ok = await post('/api/User/reset-password', {
+      email: u.email,
+      newPassword,
+      confirmPassword: newPassword,
+      emailToken: code,
+    });
     expect(ok.statusCode).toBe(200);
     expect((await get('/api/user/user-profile', bearer(u.accessToken))).statusCode).toBe(401);
     expect((await post('/api/user/refresh', { refreshToken: u.refreshToken })).statusCode).toBe(401);
 
-    const reused = await post('/api/User/reset-password', { email: u.email, newPassword: 'Another-pass-99', confirmPassword: 'Another-pass-99', emailToken: code });
+    const reused = await post('/api/User/reset-password', {
+      email: u.email,
+      newPassword: 'Another-pass-99',
+      confirmPassword: 'Another-pass-99',
+      emailToken: code,
+    });
     expect(reused.statusCode).toBe(400);
     expect((await post('/api/user/authenticate', { username: u.userName, password: u.password })).statusCode).toBe(401);
-    expect((await post('/api/user/authenticate', { username: u.userName, password: newPassword })).statusCode).toBe(200);
+    expect((await post('/api/user/authenticate', { username: u.userName, password: newPassword })).statusCode).toBe(
+      200,
+    );
   });
 
   it('a reset link mailed to an address the account has left is dead', async () => {
@@ -295,12 +324,23 @@ describe('password reset', () => {
       method: 'PUT',
       url: '/api/user/user-profile',
       headers: bearer(u.accessToken),
-      payload: { firstName: 'Amina', lastName: 'Bello', userName: u.userName, email: newEmail, currentPassword: u.password },
+      payload: {
+        firstName: 'Amina',
+        lastName: 'Bello',
+        userName: u.userName,
+        email: newEmail,
+        currentPassword: u.password,
+      },
       remoteAddress: nextIp(),
     });
     await t.settle();
     await post(`/api/user/confirm-email?${lastLink(t, newEmail, '/confirm-email').searchParams}`);
-    const res = await post('/api/User/reset-password', { email: u.email, newPassword: 'Kilishi-snack-77', confirmPassword: 'Kilishi-snack-77', emailToken: code });
+    const res = await post('/api/User/reset-password', {
+      email: u.email,
+      newPassword: 'Kilishi-snack-77',
+      confirmPassword: 'Kilishi-snack-77',
+      emailToken: code,
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -311,7 +351,12 @@ describe('password reset', () => {
     const code = lastLink(t, u.email, '/reset').searchParams.get('code')!;
     clock.offsetMs = 61 * 60 * 1000;
     try {
-      const res = await post('/api/User/reset-password', { email: u.email, newPassword: 'Fresh-pepper-soup-1', confirmPassword: 'Fresh-pepper-soup-1', emailToken: code });
+      const res = await post('/api/User/reset-password', {
+        email: u.email,
+        newPassword: 'Fresh-pepper-soup-1',
+        confirmPassword: 'Fresh-pepper-soup-1',
+        emailToken: code,
+      });
       expect(res.statusCode).toBe(400);
     } finally {
       clock.offsetMs = 0;
@@ -319,20 +364,79 @@ describe('password reset', () => {
   });
 });
 
+describe('password change', () => {
+  it('needs the current password, ends every other login and keeps this device signed in', async () => {
+    const u = await signUpAndLogin(t);
+    const other = await login(t, u);
+    const change = (body: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/user/change-password',
+        headers: bearer(u.accessToken),
+        payload: body,
+        remoteAddress: nextIp(),
+      });
+    const wrong = await change({
+      currentPassword: 'not-it-at-all',
+      newPassword: 'Zobo-drink-2024',
+      confirmPassword: 'Zobo-drink-2024',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors[0].path).toBe('body.currentPassword');
+    const common = await change({
+      currentPassword: u.password,
+      newPassword: 'password123',
+      confirmPassword: 'password123',
+    });
+    expect(common.statusCode).toBe(400);
+
+    const ok = await change({
+      currentPassword: u.password,
+      newPassword: 'Zobo-drink-2024',
+      confirmPassword: 'Zobo-drink-2024',
+    });
+    expect(ok.statusCode).toBe(200);
+    const fresh = ok.json();
+    expect((await get('/api/user/user-profile', bearer(other.accessToken))).statusCode).toBe(401);
+    expect((await get('/api/user/user-profile', bearer(u.accessToken))).statusCode).toBe(401);
+    expect((await post('/api/user/refresh', { refreshToken: other.refreshToken })).statusCode).toBe(401);
+    expect((await get('/api/user/user-profile', bearer(fresh.accessToken))).statusCode).toBe(200);
+    expect(
+      (await post('/api/user/authenticate', { username: u.userName, password: 'Zobo-drink-2024' })).statusCode,
+    ).toBe(200);
+  });
+});
+
 describe('profiles and roles', () => {
   it('a user edits their own profile; changing the e-mail needs the password and a confirmation', async () => {
     const u = await signUpAndLogin(t);
-    const edit = (body: object) => t.app.inject({ method: 'PUT', url: '/api/user/user-profile', headers: bearer(u.accessToken), payload: body });
+    const edit = (body: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/user/user-profile', headers: bearer(u.accessToken), payload: body });
     const renamed = await edit({ firstName: 'Ọlá', lastName: 'Adébáyọ̀', userName: `${u.userName}_2` });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json().profile).toMatchObject({ firstName: 'Ọlá', lastName: 'Adébáyọ̀', userName: `${u.userName}_2` });
+    expect(renamed.json().profile).toMatchObject({
+      firstName: 'Ọlá',
+      lastName: 'Adébáyọ̀',
+      userName: `${u.userName}_2`,
+    });
 
     const newEmail = `new.${u.email}`;
-    const noPassword = await edit({ firstName: 'Ọlá', lastName: 'Adébáyọ̀', userName: `${u.userName}_2`, email: newEmail });
+    const noPassword = await edit({
+      firstName: 'Ọlá',
+      lastName: 'Adébáyọ̀',
+      userName: `${u.userName}_2`,
+      email: newEmail,
+    });
     expect(noPassword.statusCode).toBe(400);
     expect(noPassword.json().errors[0].path).toBe('body.currentPassword');
 
-    const changed = await edit({ firstName: 'Ọlá', lastName: 'Adébáyọ̀', userName: `${u.userName}_2`, email: newEmail, currentPassword: u.password });
+    const changed = await edit({
+      firstName: 'Ọlá',
+      lastName: 'Adébáyọ̀',
+      userName: `${u.userName}_2`,
+      email: newEmail,
+      currentPassword: u.password,
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().profile).toMatchObject({ email: u.email, pendingEmail: newEmail });
     await t.settle();
@@ -415,6 +519,35 @@ describe('bad input', () => {
     expect(res.statusCode).toBe(413);
     await t.settle();
     expect(await t.services.accounts.countUsers()).toBe(before);
+  });
+
+  it('profile, password and logout routes refuse missing fields, wrong types and bad unicode with 400', async () => {
+    const u = await signUpAndLogin(t);
+    const send = (method: 'PUT' | 'POST', url: string, payload: unknown) =>
+      t.app.inject({
+        method,
+        url,
+        headers: bearer(u.accessToken),
+        payload: payload as object,
+        remoteAddress: nextIp(),
+      });
+    const cases: Array<[method: 'PUT' | 'POST', url: string, payload: unknown]> = [
+      ['PUT', '/api/user/user-profile', {}],
+      ['PUT', '/api/user/user-profile', { firstName: 5, lastName: [], userName: {} }],
+      ['PUT', '/api/user/user-profile', { firstName: 'Ọlá', lastName: 'Adé', userName: 'ọlá_ádé' }],
+      ['PUT', '/api/user/user-profile', { firstName: 'A', lastName: 'B', userName: 'valid_name', email: '😀@😀' }],
+      ['PUT', '/api/user/edit-profile', { firstName: 'A', lastName: 'B', userName: 'valid_name' }],
+      ['PUT', `/api/user/edit-profile?userId=${u.id}`, { firstName: null }],
+      ['PUT', '/api/user/change-password', { currentPassword: 1 }],
+      ['POST', '/api/user/logout', { refreshToken: 42 }],
+    ];
+    for (const [method, url, payload] of cases) {
+      const res = await send(method, url, payload);
+      expect(res.statusCode, `${method} ${url} ${JSON.stringify(payload)}`).toBe(400);
+      expect(res.json().errors.length).toBeGreaterThan(0);
+    }
+    const me = await get('/api/user/user-profile', bearer(u.accessToken));
+    expect(me.json()).toMatchObject({ firstName: 'Amina', userName: u.userName });
   });
 
   it('long and odd values in paths and queries get a 400, not a 500', async () => {

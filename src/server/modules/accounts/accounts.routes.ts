@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ChangePasswordRequestSchema,
   ConfirmEmailQuerySchema,
   EditProfileRequestSchema,
   EmailQuerySchema,
@@ -45,7 +46,11 @@ export const accountsRoutes =
     const perValue = (name: string, max: number, timeWindowMs: number, pick: (req: FastifyRequest) => unknown) =>
       app.limit({ max, timeWindowMs, key: (req) => `${name}:${lowerOf(pick(req))}` });
     // Profile edits check a password and can mail a confirmation: 20 an hour per signed-in user.
-    const perCaller = app.limit({ max: 20, timeWindowMs: HOUR, key: (req) => `profile-edit:${req.caller?.id ?? req.ip}` });
+    const perCaller = app.limit({
+      max: 20,
+      timeWindowMs: HOUR,
+      key: (req) => `profile-edit:${req.caller?.id ?? req.ip}`,
+    });
 
     app.post(
       '/api/user/register',
@@ -58,7 +63,8 @@ export const accountsRoutes =
           response: { 202: MessageSchema, ...problems },
         },
       },
-      async (request, reply) => reply.status(202).send(await accounts.register(request.body, request.caller ?? undefined)),
+      async (request, reply) =>
+        reply.status(202).send(await accounts.register(request.body, request.caller ?? undefined)),
     );
 
     app.post(
@@ -111,7 +117,12 @@ export const accountsRoutes =
       '/api/user/user-profile',
       {
         preHandler: [app.requireUser],
-        schema: { tags: ['accounts'], summary: 'My profile', security: bearer, response: { 200: UserProfileSchema, ...problems } },
+        schema: {
+          tags: ['accounts'],
+          summary: 'My profile',
+          security: bearer,
+          response: { 200: UserProfileSchema, ...problems },
+        },
       },
       async (request) => accounts.profileOf(caller(request)),
     );
@@ -162,6 +173,21 @@ export const accountsRoutes =
       async (request) => accounts.editProfile(caller(request), request.body, request.query.userId),
     );
 
+    app.put(
+      '/api/user/change-password',
+      {
+        preHandler: [app.requireUser, perCaller],
+        schema: {
+          tags: ['accounts'],
+          summary: 'Change my password: every other login ends; this device gets a new token pair',
+          security: bearer,
+          body: ChangePasswordRequestSchema,
+          response: { 200: TokenPairSchema, ...problems },
+        },
+      },
+      async (request) => accounts.changePassword(caller(request), request.body),
+    );
+
     app.get(
       '/api/User',
       {
@@ -194,7 +220,10 @@ export const accountsRoutes =
     app.get(
       '/api/user/reactivation-email',
       {
-        preHandler: [perIp('reactivate-ip', 20, HOUR), perValue('reactivate', 5, HOUR, (req) => (req.query as { email?: unknown }).email)],
+        preHandler: [
+          perIp('reactivate-ip', 20, HOUR),
+          perValue('reactivate', 5, HOUR, (req) => (req.query as { email?: unknown }).email),
+        ],
         schema: {
           tags: ['accounts'],
           summary: 'Send a new confirmation link (same answer whether or not the address has an account)',
@@ -208,7 +237,10 @@ export const accountsRoutes =
     app.post(
       '/api/User/send-reset-email/:email',
       {
-        preHandler: [perIp('reset-ip', 20, HOUR), perValue('reset', 5, HOUR, (req) => (req.params as { email?: unknown }).email)],
+        preHandler: [
+          perIp('reset-ip', 20, HOUR),
+          perValue('reset', 5, HOUR, (req) => (req.params as { email?: unknown }).email),
+        ],
         schema: {
           tags: ['accounts'],
           summary: 'Send a password-reset link (same answer whether or not the address has an account)',

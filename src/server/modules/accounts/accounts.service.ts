@@ -1,4 +1,5 @@
 import type {
+  ChangePasswordRequest,
   EditProfileRequest,
   LoginRequest,
   RegisterRequest,
@@ -33,7 +34,8 @@ export const JOBS = {
 /** The same words whatever happened, so nobody can learn who has an account. */
 export const MESSAGES = {
   registered: 'Thank you for signing up! Check your e-mail for a link to confirm your address, then log in.',
-  reactivation: 'If that address has an account waiting for confirmation, we have sent it a new link. Check your e-mail.',
+  reactivation:
+    'If that address has an account waiting for confirmation, we have sent it a new link. Check your e-mail.',
   resetSent: 'If that address has an account, we have sent it a link to reset the password. Check your e-mail.',
 };
 
@@ -111,7 +113,12 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
       createdAt: now,
       expiresAt: expiresAt ?? new Date(now.getTime() + REFRESH_LIFETIME_MS),
     });
-    const accessToken = await tokens.sign({ userId: user.id, name: fullName(user), role: user.role, sessionId: familyId });
+    const accessToken = await tokens.sign({
+      userId: user.id,
+      name: fullName(user),
+      role: user.role,
+      sessionId: familyId,
+    });
     return { message: 'Login successful.', accessToken, refreshToken };
   }
 
@@ -141,7 +148,11 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
     if (existing) {
       await mail.queue(
         existing.email,
-        templates.signupExists(existing.firstName, `${publicUrl}/login`, 'Forgot your password? Use "Forgot password" on the login page.'),
+        templates.signupExists(
+          existing.firstName,
+          `${publicUrl}/login`,
+          'Forgot your password? Use "Forgot password" on the login page.',
+        ),
       );
       return;
     }
@@ -216,7 +227,10 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
     const row = await repo.findAccountToken('confirm', sha256(token));
     const now = clock.now();
     const bad = () =>
-      new AppError('BAD_REQUEST', 'This confirmation link is invalid or has expired. Ask for a new one on the Reactivate page.');
+      new AppError(
+        'BAD_REQUEST',
+        'This confirmation link is invalid or has expired. Ask for a new one on the Reactivate page.',
+      );
     if (!row || row.usedAt || row.expiresAt <= now || row.email.toLowerCase() !== email.toLowerCase()) throw bad();
     const user = await repo.findById(row.userId);
     if (!user) throw bad();
@@ -224,7 +238,12 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
       await repo.transaction(async (tx) => {
         if (!(await tx.useAccountToken(row.id, now))) throw bad();
         if (user.pendingEmail && user.pendingEmail.toLowerCase() === row.email.toLowerCase()) {
-          await tx.updateUser(user.id, { email: user.pendingEmail, pendingEmail: null, emailConfirmedAt: now, updatedAt: now });
+          await tx.updateUser(user.id, {
+            email: user.pendingEmail,
+            pendingEmail: null,
+            emailConfirmedAt: now,
+            updatedAt: now,
+          });
           // Reset links sent to the old address must not outlive the change.
           await tx.retireAccountTokens(user.id, 'reset', now);
         } else if (user.email.toLowerCase() === row.email.toLowerCase()) {
@@ -250,7 +269,10 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
     if (!user || user.emailConfirmedAt) return;
     await repo.retireAccountTokens(user.id, 'confirm', clock.now());
     const token = await newAccountToken(user.id, 'confirm', user.email);
-    await mail.queue(user.email, templates.reactivate(user.firstName, link('/confirm-email', { email: user.email, token })));
+    await mail.queue(
+      user.email,
+      templates.reactivate(user.firstName, link('/confirm-email', { email: user.email, token })),
+    );
   }
 
   async function requestReset(email: string): Promise<{ message: string }> {
@@ -272,7 +294,8 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
     const row = await repo.findAccountToken('reset', sha256(input.emailToken));
     const now = clock.now();
     const bad = () => new AppError('BAD_REQUEST', 'This reset link is invalid or has expired. Ask for a new one.');
-    if (!row || row.usedAt || row.expiresAt <= now || row.email.toLowerCase() !== input.email.toLowerCase()) throw bad();
+    if (!row || row.usedAt || row.expiresAt <= now || row.email.toLowerCase() !== input.email.toLowerCase())
+      throw bad();
     const user = await repo.findById(row.userId);
     // A link mailed to an address the account no longer uses is dead.
     if (!user || user.email.toLowerCase() !== row.email.toLowerCase()) throw bad();
@@ -289,6 +312,27 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
     return { message: 'Your password has been reset. You can now log in with your new password.' };
   }
 
+  /** Changes the caller's password: every login ends, and this device gets a fresh one. */
+  async function changePassword(caller: Caller, input: ChangePasswordRequest): Promise<TokenPair> {
+    const user = await repo.findById(caller.id);
+    if (!user) throw sessionEnded();
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      throw invalid('body.currentPassword', 'Your current password is not right.');
+    }
+    if (input.newPassword !== input.confirmPassword) throw invalid('body.confirmPassword', "Passwords don't match.");
+    const problem = passwordProblem(input.newPassword, user);
+    if (problem) throw invalid('body.newPassword', problem);
+    const passwordHash = await hashPassword(input.newPassword);
+    const now = clock.now();
+    await repo.transaction(async (tx) => {
+      await tx.updateUser(user.id, { passwordHash, updatedAt: now });
+      await tx.retireAccountTokens(user.id, 'reset', now);
+      await tx.revokeAllOfUser(user.id, now);
+    });
+    const pair = await startSession(user);
+    return { ...pair, message: 'Password changed. You have been logged out on every other device.' };
+  }
+
   const forbiddenOther = () => new AppError('FORBIDDEN', 'You can only see and change your own profile.');
 
   async function profileOf(caller: Caller, userId: string = caller.id): Promise<UserProfile> {
@@ -298,16 +342,25 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
     return toProfile(user);
   }
 
-  async function editProfile(caller: Caller, input: EditProfileRequest, userId: string = caller.id): Promise<{ message: string; profile: UserProfile }> {
+  async function editProfile(
+    caller: Caller,
+    input: EditProfileRequest,
+    userId: string = caller.id,
+  ): Promise<{ message: string; profile: UserProfile }> {
     if (userId !== caller.id && caller.role !== 'admin') throw forbiddenOther();
     const user = await repo.findById(userId);
     if (!user) throw new AppError('NOT_FOUND', 'There is no user with this id.');
     const now = clock.now();
-    const differs = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').toLowerCase() !== (b ?? '').toLowerCase();
+    const differs = (a: string | null | undefined, b: string | null | undefined) =>
+      (a ?? '').toLowerCase() !== (b ?? '').toLowerCase();
     // A new address, not already waiting for confirmation (asking twice does not mail twice).
-    const newEmail = input.email && differs(input.email, user.email) && differs(input.email, user.pendingEmail) ? input.email : undefined;
+    const newEmail =
+      input.email && differs(input.email, user.email) && differs(input.email, user.pendingEmail)
+        ? input.email
+        : undefined;
     if (newEmail) {
-      if (userId !== caller.id) throw new AppError('FORBIDDEN', 'Only the account holder can change its e-mail address.');
+      if (userId !== caller.id)
+        throw new AppError('FORBIDDEN', 'Only the account holder can change its e-mail address.');
       if (!input.currentPassword || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
         throw invalid('body.currentPassword', 'Enter your current password to change your e-mail address.');
       }
@@ -327,7 +380,10 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
     if (newEmail) {
       await repo.retireAccountTokens(user.id, 'confirm', now);
       const token = await newAccountToken(user.id, 'confirm', newEmail);
-      await mail.queue(newEmail, templates.emailChange(input.firstName, link('/confirm-email', { email: newEmail, token })));
+      await mail.queue(
+        newEmail,
+        templates.emailChange(input.firstName, link('/confirm-email', { email: newEmail, token })),
+      );
     }
     const saved = await repo.findById(user.id);
     return {
@@ -342,7 +398,11 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
     if (caller.role !== 'admin') throw new AppError('FORBIDDEN', 'Only admins can list users.');
     const [rows, total] = await Promise.all([repo.listUsers(pageSize, (page - 1) * pageSize), repo.countUsers()]);
     return {
-      items: rows.map((u) => ({ ...toProfile(u), emailConfirmed: Boolean(u.emailConfirmedAt), createdAt: u.createdAt.toISOString() })),
+      items: rows.map((u) => ({
+        ...toProfile(u),
+        emailConfirmed: Boolean(u.emailConfirmedAt),
+        createdAt: u.createdAt.toISOString(),
+      })),
       page,
       pageSize,
       total,
@@ -351,11 +411,20 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
   }
 
   /** Creates a confirmed account directly (admin:create and the demo seed), with a given password. */
-  async function createConfirmedUser(input: Omit<RegisterJob, 'passwordHash'> & { password: string }): Promise<UserProfile> {
+  async function createConfirmedUser(
+    input: Omit<RegisterJob, 'passwordHash'> & { password: string },
+  ): Promise<UserProfile> {
     const now = clock.now();
     const id = uuidv7();
     const { password, ...rest } = input;
-    await repo.insertUser({ id, ...rest, passwordHash: await hashPassword(password), emailConfirmedAt: now, createdAt: now, updatedAt: now });
+    await repo.insertUser({
+      id,
+      ...rest,
+      passwordHash: await hashPassword(password),
+      emailConfirmedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
     return toProfile((await repo.findById(id))!);
   }
 
@@ -373,6 +442,7 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
     requestReactivation,
     requestReset,
     resetPassword,
+    changePassword,
     profileOf,
     editProfile,
     listUsers,

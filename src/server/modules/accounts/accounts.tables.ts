@@ -13,7 +13,9 @@ export const appUser = pgTable(
     email: text('email').notNull(),
     userName: text('user_name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     emailConfirmedAt: ts('email_confirmed_at'),
     /** A new address waiting for confirmation; the current one stays until then. */
     pendingEmail: text('pending_email'),
@@ -68,5 +70,8 @@ export const accountToken = pgTable(
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
   },
-  (t) => [uniqueIndex('account_token_hash_key').on(t.tokenHash), index('account_token_user_idx').on(t.userId, t.purpose)],
+  (t) => [
+    uniqueIndex('account_token_hash_key').on(t.tokenHash),
+    index('account_token_user_idx').on(t.userId, t.purpose),
+  ],
 );

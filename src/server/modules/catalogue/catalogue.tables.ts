@@ -71,7 +71,9 @@ export const product = pgTable(
   (t) => [
     index('product_market_category_idx').on(t.marketId, t.categoryId),
     index('product_category_idx').on(t.categoryId),
-    index('product_featured_idx').on(t.isFeatured).where(sql`${t.isFeatured}`),
+    index('product_featured_idx')
+      .on(t.isFeatured)
+      .where(sql`${t.isFeatured}`),
     check('product_price_kobo_nonnegative', sql`${t.priceKobo} >= 0`),
   ],
 );

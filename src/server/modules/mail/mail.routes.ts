@@ -62,14 +62,19 @@ export const mailRoutes =
     // Even outside production, only a browser on this machine may read the mailbox: a server
     // started without APP_ENV must not hand reset links to the world.
     const localOnly = async (request: FastifyRequest) => {
-      if (!isLoopback(request.ip)) throw new AppError('NOT_FOUND', `No API route matches GET ${request.url.split('?')[0]}.`);
+      if (!isLoopback(request.ip))
+        throw new AppError('NOT_FOUND', `No API route matches GET ${request.url.split('?')[0]}.`);
     };
 
     app.get(
       '/api/dev/mailbox',
       {
         preHandler: localOnly,
-        schema: { tags: ['dev'], summary: 'Sent e-mail (development only, from this machine)', response: { 200: DevMailboxSchema } },
+        schema: {
+          tags: ['dev'],
+          summary: 'Sent e-mail (development only, from this machine)',
+          response: { 200: DevMailboxSchema },
+        },
       },
       async () => (await mail.listRecent(100)).map(toDevMail),
     );

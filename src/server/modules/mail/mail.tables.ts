@@ -13,7 +13,9 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body').notNull(),
     /** Which template: confirm, reset, reactivate, signup-exists, email-change, contact. */
     kind: text('kind').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -10,7 +10,12 @@ export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Paragraphs of text, with one call-to-action link. */
-function compose(kind: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailContent {
+function compose(
+  kind: string,
+  subject: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): MailContent {
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '— Kasuwa'].join('\n\n');
   const html = [
     '<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1c1917">',
@@ -28,7 +33,10 @@ export const templates = {
     compose(
       'confirm',
       'Confirm your e-mail address',
-      [`Hello ${firstName},`, 'Welcome to Kasuwa! Please confirm your e-mail address to start using your account. The link works once, for 24 hours.'],
+      [
+        `Hello ${firstName},`,
+        'Welcome to Kasuwa! Please confirm your e-mail address to start using your account. The link works once, for 24 hours.',
+      ],
       { label: 'Confirm my e-mail address', url },
     ),
 
@@ -36,7 +44,10 @@ export const templates = {
     compose(
       'reactivate',
       'Your new confirmation link',
-      [`Hello ${firstName},`, 'Here is a new link to confirm your e-mail address. It works once, for 24 hours; earlier links no longer work.'],
+      [
+        `Hello ${firstName},`,
+        'Here is a new link to confirm your e-mail address. It works once, for 24 hours; earlier links no longer work.',
+      ],
       { label: 'Confirm my e-mail address', url },
     ),
 
@@ -44,7 +55,10 @@ export const templates = {
     compose(
       'email-change',
       'Confirm your new e-mail address',
-      [`Hello ${firstName},`, 'You asked to use this address for your Kasuwa account. Open the link to confirm it; until then your old address stays in use. The link works once, for 24 hours.'],
+      [
+        `Hello ${firstName},`,
+        'You asked to use this address for your Kasuwa account. Open the link to confirm it; until then your old address stays in use. The link works once, for 24 hours.',
+      ],
       { label: 'Confirm my new address', url },
     ),
 
@@ -52,7 +66,10 @@ export const templates = {
     compose(
       'reset',
       'Reset your Kasuwa password',
-      [`Hello ${firstName},`, 'Someone asked to reset the password of your Kasuwa account. If it was you, open the link and choose a new password; it works once, for 1 hour. If it was not you, ignore this e-mail: your password stays as it is.'],
+      [
+        `Hello ${firstName},`,
+        'Someone asked to reset the password of your Kasuwa account. If it was you, open the link and choose a new password; it works once, for 1 hour. If it was not you, ignore this e-mail: your password stays as it is.',
+      ],
       { label: 'Choose a new password', url },
     ),
 
@@ -60,7 +77,11 @@ export const templates = {
     compose(
       'signup-exists',
       'You already have a Kasuwa account',
-      [`Hello ${firstName},`, 'Someone tried to create a Kasuwa account with this e-mail address, which already has one. If it was you, log in instead. ' + forgotHint],
+      [
+        `Hello ${firstName},`,
+        'Someone tried to create a Kasuwa account with this e-mail address, which already has one. If it was you, log in instead. ' +
+          forgotHint,
+      ],
       { label: 'Log in', url: loginUrl },
     ),
 
@@ -68,11 +89,20 @@ export const templates = {
     compose(
       'username-taken',
       'Choose another username',
-      [`Hello ${firstName},`, 'We could not create your Kasuwa account: the username you chose is already taken. Please sign up again with another username.'],
+      [
+        `Hello ${firstName},`,
+        'We could not create your Kasuwa account: the username you chose is already taken. Please sign up again with another username.',
+      ],
       { label: 'Sign up again', url: signupUrl },
     ),
 
-  contact: (m: { name: string; email: string; phone?: string | undefined; subject?: string | undefined; content: string }) =>
+  contact: (m: {
+    name: string;
+    email: string;
+    phone?: string | undefined;
+    subject?: string | undefined;
+    content: string;
+  }) =>
     compose('contact', `Contact form: ${m.subject || 'message'} from ${m.name}`, [
       `From: ${m.name} <${m.email}>${m.phone ? `, phone ${m.phone}` : ''}`,
       `Subject: ${m.subject || '(none)'}`,

@@ -47,7 +47,13 @@ describe('contact form', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
-      payload: { name: 'Chidi Okeke', email: 'chidi@example.ng', phone: '+234 803 000 0000', subject: 'Delivery', content: 'Do you deliver to Enugu?' },
+      payload: {
+        name: 'Chidi Okeke',
+        email: 'chidi@example.ng',
+        phone: '+234 803 000 0000',
+        subject: 'Delivery',
+        content: 'Do you deliver to Enugu?',
+      },
       remoteAddress: nextIp(),
     });
     expect(res.statusCode).toBe(202);
@@ -59,11 +65,20 @@ describe('contact form', () => {
   });
 
   it('answers invalid input with the form messages', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { email: 'nope' }, remoteAddress: nextIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { email: 'nope' },
+      remoteAddress: nextIp(),
+    });
     expect(res.statusCode).toBe(400);
     const messages = res.json().errors.map((e: { message: string }) => e.message);
     expect(messages).toEqual(
-      expect.arrayContaining(['Please enter your name.', 'Please enter a valid email address.', 'Please enter your message.']),
+      expect.arrayContaining([
+        'Please enter your name.',
+        'Please enter a valid email address.',
+        'Please enter your message.',
+      ]),
     );
   });
 
@@ -128,16 +143,19 @@ describe('mail delivery', () => {
     const sink = await startSmtpSink();
     try {
       const mail = mailWith(createSmtpTransport(sink.url));
-      const id = await mail.queue('ngozi@example.ng', templates.reset('Ngozi', 'http://kasuwa.test/reset?email=x&code=abc'));
+      const id = await mail.queue(
+        'ngozi@example.ng',
+        templates.reset('Ngozi', 'http://kasuwa.test/reset?email=x&code=abc'),
+      );
       await t.settle();
       expect(sink.received).toHaveLength(1);
       expect(sink.received[0]?.to).toEqual(['ngozi@example.ng']);
       expect(sink.received[0]?.from).toBe('no-reply@kasuwa.test');
       expect(sink.received[0]?.data).toContain('Subject: Reset your Kasuwa password');
       // The body travels quoted-printable: undo soft line breaks and =XX escapes before reading it.
-      const body = sink.received[0]!.data
-        .replace(/=\r\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const body = sink.received[0]!.data.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+        String.fromCharCode(parseInt(hex, 16)),
+      );
       expect(body).toContain('http://kasuwa.test/reset?email=x&code=abc');
       const [row] = (await mail.listRecent(10)).filter((r) => r.id === id);
       expect(row?.status).toBe('sent');
@@ -181,7 +199,8 @@ describe('mail delivery', () => {
     try {
       await mail.queue('boss@example.ng', templates.userNameTaken('B', 'http://kasuwa.test/signup'));
       const deadline = Date.now() + 15_000;
-      while (!delivered.includes('boss@example.ng') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      while (!delivered.includes('boss@example.ng') && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 100));
       expect(delivered).toEqual(['boss@example.ng']);
     } finally {
       await boss.stop({ graceful: true, wait: true });

@@ -35,7 +35,11 @@ describe('Contact page', () => {
   });
 
   it('marks every invalid field on submit, then sends a valid message', async () => {
-    const calls = mockFetch((c) => (c.url === '/api/contact' ? { status: 202, body: { message: 'Thank you! Your message has been sent.' } } : undefined));
+    const calls = mockFetch((c) =>
+      c.url === '/api/contact'
+        ? { status: 202, body: { message: 'Thank you! Your message has been sent.' } }
+        : undefined,
+    );
     const user = userEvent.setup();
     render(<ContactPage />, { wrapper });
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -49,7 +53,10 @@ describe('Contact page', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Thank you! Your message has been sent.')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ method: 'POST', body: { name: 'Amina Bello', email: 'amina@example.ng', content: 'Do you deliver to Ikeja?' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      body: { name: 'Amina Bello', email: 'amina@example.ng', content: 'Do you deliver to Ikeja?' },
+    });
     expect(screen.getByLabelText('Name')).toHaveValue('');
   });
 });

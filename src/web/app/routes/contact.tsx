@@ -27,7 +27,10 @@ function ContactForm() {
       setOutcome({ kind: 'success', text: res.message });
       reset();
     } catch (err) {
-      setOutcome({ kind: 'error', text: errorMessage(err, `We could not send your message. Please e-mail us at ${SITE.email}.`) });
+      setOutcome({
+        kind: 'error',
+        text: errorMessage(err, `We could not send your message. Please e-mail us at ${SITE.email}.`),
+      });
     }
   };
 
@@ -37,7 +40,13 @@ function ContactForm() {
       <div className="grid gap-4 sm:grid-cols-2">
         <Input label="Name" autoComplete="name" {...register('name')} error={errors.name?.message} />
         <Input label="Email" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
-        <Input label="Phone (optional)" type="tel" autoComplete="tel" {...register('phone')} error={errors.phone?.message} />
+        <Input
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          {...register('phone')}
+          error={errors.phone?.message}
+        />
         <Input label="Subject (optional)" {...register('subject')} error={errors.subject?.message} />
       </div>
       <TextArea label="Message" {...register('content')} error={errors.content?.message} />
@@ -45,7 +54,9 @@ function ContactForm() {
         Send Message
       </Button>
       <div aria-live="polite">
-        {outcome?.kind === 'success' && <p className="rounded-lg bg-green-50 p-3 text-sm text-green-800">{outcome.text}</p>}
+        {outcome?.kind === 'success' && (
+          <p className="rounded-lg bg-green-50 p-3 text-sm text-green-800">{outcome.text}</p>
+        )}
         {outcome?.kind === 'error' && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
             {outcome.text}

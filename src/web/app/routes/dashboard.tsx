@@ -49,15 +49,32 @@ function Promo({ eyebrow, title, text, tone }: { eyebrow: string; title: string;
 export function DashboardPage() {
   return (
     <div className="space-y-10">
-      <Carousel label="Highlights" slides={SLIDES.map((s) => <Slide key={s.title} {...s} />)} />
+      <Carousel
+        label="Highlights"
+        slides={SLIDES.map((s) => (
+          <Slide key={s.title} {...s} />
+        ))}
+      />
 
       <section className="grid gap-4 md:grid-cols-2" aria-label="Offers">
-        <Promo eyebrow="Men's Collections" title="Up to 50% Off" text="Everyday essentials for him." tone="bg-sky-100 text-sky-950" />
-        <Promo eyebrow="Groceries" title="Mid Season: up to 70% Off" text="Staples, fresh produce and more." tone="bg-amber-100 text-amber-950" />
+        <Promo
+          eyebrow="Men's Collections"
+          title="Up to 50% Off"
+          text="Everyday essentials for him."
+          tone="bg-sky-100 text-sky-950"
+        />
+        <Promo
+          eyebrow="Groceries"
+          title="Mid Season: up to 70% Off"
+          text="Staples, fresh produce and more."
+          tone="bg-amber-100 text-amber-950"
+        />
       </section>
 
       <section aria-labelledby="featured-heading">
-        <h2 id="featured-heading" className="mb-4 text-2xl font-bold">Featured products</h2>
+        <h2 id="featured-heading" className="mb-4 text-2xl font-bold">
+          Featured products
+        </h2>
         <EmptyState title="No featured products yet">Markets&apos; featured products will appear here.</EmptyState>
       </section>
 
@@ -81,7 +98,9 @@ export function DashboardPage() {
       </Card>
 
       <section aria-labelledby="about-heading">
-        <h2 id="about-heading" className="mb-3 text-2xl font-bold">About Us</h2>
+        <h2 id="about-heading" className="mb-3 text-2xl font-bold">
+          About Us
+        </h2>
         <AboutText />
       </section>
     </div>

@@ -3,10 +3,16 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { UserProfile } from '../../../contract/accounts';
 import { Button, Card, Input, Spinner } from '../../components/ui';
+import { useChangePassword } from '../../features/accounts/api/change-password';
 import { useEditProfile } from '../../features/accounts/api/edit-profile';
 import { useProfile } from '../../features/accounts/api/profile';
 import { PasswordInput } from '../../features/accounts/components/password-input';
-import { EditProfileForm, type EditProfileFormValues } from '../../features/accounts/forms';
+import {
+  ChangePasswordForm,
+  type ChangePasswordFormValues,
+  EditProfileForm,
+  type EditProfileFormValues,
+} from '../../features/accounts/forms';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { setFullName } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -44,8 +50,18 @@ function EditProfileFields({ profile }: { profile: UserProfile }) {
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input label="First name" autoComplete="given-name" {...register('firstName')} error={errors.firstName?.message} />
-        <Input label="Last name" autoComplete="family-name" {...register('lastName')} error={errors.lastName?.message} />
+        <Input
+          label="First name"
+          autoComplete="given-name"
+          {...register('firstName')}
+          error={errors.firstName?.message}
+        />
+        <Input
+          label="Last name"
+          autoComplete="family-name"
+          {...register('lastName')}
+          error={errors.lastName?.message}
+        />
       </div>
       <Input label="Username" autoComplete="username" {...register('userName')} error={errors.userName?.message} />
       <Input
@@ -77,21 +93,78 @@ function EditProfileFields({ profile }: { profile: UserProfile }) {
   );
 }
 
+/** Change password: the other devices are logged out; this one stays signed in. */
+function ChangePasswordFields() {
+  const change = useChangePassword();
+  const { register, handleSubmit, reset, setError, formState } = useForm<ChangePasswordFormValues>({
+    resolver: zodResolver(ChangePasswordForm),
+    mode: 'onTouched',
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = formState;
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const res = await change.mutateAsync(values);
+      reset();
+      toast.success(res.message, { duration: 5000 });
+    } catch (err) {
+      if (err instanceof ApiError) {
+        for (const e of err.errors) {
+          const field = e.path.replace(/^body\./, '') as keyof ChangePasswordFormValues;
+          if (field in values) setError(field, { message: e.message });
+        }
+      }
+      toast.error(errorMessage(err), { duration: 5000 });
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label="Change password">
+      <PasswordInput
+        label="Current password"
+        autoComplete="current-password"
+        {...register('currentPassword')}
+        error={errors.currentPassword?.message}
+      />
+      <PasswordInput
+        label="New password"
+        autoComplete="new-password"
+        {...register('newPassword')}
+        error={errors.newPassword?.message}
+      />
+      <PasswordInput
+        label="Confirm new password"
+        autoComplete="new-password"
+        {...register('confirmPassword')}
+        error={errors.confirmPassword?.message}
+      />
+      <Button type="submit" loading={change.isPending}>
+        Change password
+      </Button>
+    </form>
+  );
+}
+
 /** Edit profile: names and username; a new e-mail needs the current password and a confirmation. */
 export function EditProfilePage() {
   const profile = useProfile();
   return (
-    <Card className="mx-auto max-w-lg">
-      <h1 className="text-2xl font-bold">Edit profile</h1>
-      {profile.data ? (
-        <EditProfileFields profile={profile.data} />
-      ) : profile.isError ? (
-        <p className="mt-4 text-red-700">{errorMessage(profile.error)}</p>
-      ) : (
-        <div className="mt-4">
-          <Spinner label="Loading user profile" />
-        </div>
-      )}
-    </Card>
+    <div className="mx-auto max-w-lg space-y-6">
+      <Card>
+        <h1 className="text-2xl font-bold">Edit profile</h1>
+        {profile.data ? (
+          <EditProfileFields profile={profile.data} />
+        ) : profile.isError ? (
+          <p className="mt-4 text-red-700">{errorMessage(profile.error)}</p>
+        ) : (
+          <div className="mt-4">
+            <Spinner label="Loading user profile" />
+          </div>
+        )}
+      </Card>
+      <Card>
+        <h2 className="text-xl font-bold">Change password</h2>
+        <ChangePasswordFields />
+      </Card>
+    </div>
   );
 }

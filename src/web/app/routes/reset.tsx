@@ -25,7 +25,9 @@ export function ResetPage() {
     return (
       <Card className="mx-auto max-w-md text-center">
         <h1 className="text-2xl font-bold">Reset password</h1>
-        <p className="mt-3 text-stone-600">This page needs the link from your reset e-mail. Ask for a new one from the login page.</p>
+        <p className="mt-3 text-stone-600">
+          This page needs the link from your reset e-mail. Ask for a new one from the login page.
+        </p>
         <Link to="/login" className="mt-4 inline-block text-brand-700 hover:underline">
           Go to login
         </Link>
@@ -48,7 +50,12 @@ export function ResetPage() {
       <h1 className="text-2xl font-bold">Reset password</h1>
       <p className="mt-1 text-sm text-stone-600">Choose a new password for {email}.</p>
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-        <PasswordInput label="New password" autoComplete="new-password" {...register('password')} error={formState.errors.password?.message} />
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          {...register('password')}
+          error={formState.errors.password?.message}
+        />
         <PasswordInput
           label="Confirm password"
           autoComplete="new-password"

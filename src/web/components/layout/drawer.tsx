@@ -46,7 +46,14 @@ export function Drawer({ open, onClose, onLogout }: { open: boolean; onClose: ()
               <Link to="/profile" onClick={onClose} className="text-brand-800 underline">
                 Profile
               </Link>
-              <button type="button" onClick={() => { onClose(); onLogout(); }} className="text-red-700 underline">
+              <button
+                type="button"
+                onClick={() => {
+                  onClose();
+                  onLogout();
+                }}
+                className="text-red-700 underline"
+              >
                 Logout
               </button>
             </div>
@@ -61,7 +68,14 @@ export function Drawer({ open, onClose, onLogout }: { open: boolean; onClose: ()
                 <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase">{entry.label}</p>
                 {entry.items.map((item) => link(item.to, item.label))}
                 {entry.withLogout && (
-                  <button type="button" onClick={() => { onClose(); onLogout(); }} className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-stone-100">
+                  <button
+                    type="button"
+                    onClick={() => {
+                      onClose();
+                      onLogout();
+                    }}
+                    className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-stone-100"
+                  >
                     LogOut
                   </button>
                 )}

@@ -35,7 +35,10 @@ export function Dropdown({ group, onLogout }: { group: NavGroup; onLogout: () =>
         <ChevronDownIcon width={16} height={16} />
       </button>
       {open && (
-        <ul id={menuId} className="absolute left-0 z-40 mt-1 w-48 rounded-lg border border-stone-200 bg-white py-1 shadow-lg">
+        <ul
+          id={menuId}
+          className="absolute left-0 z-40 mt-1 w-48 rounded-lg border border-stone-200 bg-white py-1 shadow-lg"
+        >
           {group.items.map((item) => (
             <li key={item.to}>
               <NavLink
@@ -54,7 +57,9 @@ export function Dropdown({ group, onLogout }: { group: NavGroup; onLogout: () =>
                 onClick={() => {
                   setOpen(false);
                   onLogout();
-                }} className="block w-full px-4 py-2 text-left text-sm text-red-700 hover:bg-stone-50">
+                }}
+                className="block w-full px-4 py-2 text-left text-sm text-red-700 hover:bg-stone-50"
+              >
                 LogOut
               </button>
             </li>

@@ -75,19 +75,29 @@ export function Footer() {
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 md:flex-row md:justify-between">
         <Newsletter />
         <nav aria-label="Footer" className="grid grid-cols-2 gap-x-10 gap-y-2 text-sm">
-          <Link to="/about" className="hover:underline">About</Link>
-          <Link to="/faq" className="hover:underline">FAQ</Link>
-          <Link to="/contact" className="hover:underline">Contact</Link>
-          <Link to="/market" className="hover:underline">Markets</Link>
-          <Link to="/subscription" className="hover:underline">Subscriptions</Link>
-          <Link to="/side-menu" className="hover:underline">More</Link>
+          <Link to="/about" className="hover:underline">
+            About
+          </Link>
+          <Link to="/faq" className="hover:underline">
+            FAQ
+          </Link>
+          <Link to="/contact" className="hover:underline">
+            Contact
+          </Link>
+          <Link to="/market" className="hover:underline">
+            Markets
+          </Link>
+          <Link to="/subscription" className="hover:underline">
+            Subscriptions
+          </Link>
+          <Link to="/side-menu" className="hover:underline">
+            More
+          </Link>
         </nav>
       </div>
       <div className="border-t border-brand-800 px-4 py-4 pb-20 text-center text-xs text-brand-200 md:pb-4">
         <p>© {new Date().getFullYear()} Kasuwa. Prices in Nigerian naira (₦).</p>
-        <p className="mt-1">
-          Market price data: World Food Programme, via the Humanitarian Data Exchange (CC BY-IGO).
-        </p>
+        <p className="mt-1">Market price data: World Food Programme, via the Humanitarian Data Exchange (CC BY-IGO).</p>
       </div>
     </footer>
   );

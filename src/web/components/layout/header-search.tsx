@@ -30,7 +30,11 @@ export function HeaderSearch({ onDone }: { onDone?: () => void }) {
         maxLength={100}
         className="h-10 w-full rounded-full border border-stone-300 bg-white pr-10 pl-4 text-sm focus:outline-2 focus:outline-brand-600"
       />
-      <button type="submit" className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full p-1 text-stone-600 hover:text-brand-700" aria-label="Search">
+      <button
+        type="submit"
+        className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full p-1 text-stone-600 hover:text-brand-700"
+        aria-label="Search"
+      >
         <SearchIcon width={18} height={18} />
       </button>
     </form>

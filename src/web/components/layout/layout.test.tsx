@@ -11,21 +11,30 @@ const labels = (entries: ReturnType<typeof navEntries>) => entries.map((e) => e.
 describe('navigation entries', () => {
   it('show SignUp/Login to visitors and no Admin menu', () => {
     expect(labels(navEntries({ signedIn: false, fullName: null, role: null, isAdmin: false, userId: null }))).toEqual([
-      'Home', 'Markets', 'Help', 'SignUp', 'Login', 'Contact',
+      'Home',
+      'Markets',
+      'Help',
+      'SignUp',
+      'Login',
+      'Contact',
     ]);
   });
 
   it('show Mine Data and Wishlist to a signed-in shopper', () => {
-    expect(labels(navEntries({ signedIn: true, fullName: 'Ada Obi', role: 'user', isAdmin: false, userId: null }))).toEqual([
-      'Home', 'Mine Data', 'Markets', 'Help', 'Wishlist', 'Contact',
-    ]);
+    expect(
+      labels(navEntries({ signedIn: true, fullName: 'Ada Obi', role: 'user', isAdmin: false, userId: null })),
+    ).toEqual(['Home', 'Mine Data', 'Markets', 'Help', 'Wishlist', 'Contact']);
   });
 
   it('show the Admin menu to admins only', () => {
     const admin = navEntries({ signedIn: true, fullName: 'Ada Obi', role: 'admin', isAdmin: true, userId: null });
     const group = admin.find((e) => e.label === 'Admin');
     expect(group?.kind === 'group' && group.items.map((i) => i.label)).toEqual([
-      'Add Markets', 'Add Categories', 'Add Products', 'All Payments', 'All Orders',
+      'Add Markets',
+      'Add Categories',
+      'Add Products',
+      'All Payments',
+      'All Orders',
     ]);
   });
 });
@@ -44,7 +53,9 @@ describe('app shell', () => {
   });
 
   it('opens the drawer with the full name, and logout ends the session on the server and here', async () => {
-    const calls = mockFetch((c) => (c.url === '/api/user/logout' ? { status: 200, body: { message: 'You have been logged out.' } } : undefined));
+    const calls = mockFetch((c) =>
+      c.url === '/api/user/logout' ? { status: 200, body: { message: 'You have been logged out.' } } : undefined,
+    );
     localStorage.setItem('token', 't');
     localStorage.setItem('refreshToken', 'r');
     localStorage.setItem('fullName', 'Ada Obi');

@@ -54,13 +54,21 @@ export function TopNav({ onOpenDrawer, onLogout }: { onOpenDrawer: () => void; o
           >
             <SearchIcon />
           </button>
-          <Link to="/cart" className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100" aria-label={`Cart, ${cartCount} items`}>
+          <Link
+            to="/cart"
+            className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100"
+            aria-label={`Cart, ${cartCount} items`}
+          >
             <CartIcon />
             <span className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-amber-500 px-1 text-center text-xs font-semibold text-white">
               {cartCount}
             </span>
           </Link>
-          <Link to="/profile" className="hidden rounded-full p-2 text-stone-700 hover:bg-stone-100 sm:inline-flex" aria-label="Profile">
+          <Link
+            to="/profile"
+            className="hidden rounded-full p-2 text-stone-700 hover:bg-stone-100 sm:inline-flex"
+            aria-label="Profile"
+          >
             <UserIcon />
           </Link>
         </div>

@@ -5,7 +5,15 @@ import { cx } from './cx';
  * Slides that advance on their own every few seconds (not when the user prefers reduced motion,
  * nor while hovered or focused), with previous/next buttons and dots.
  */
-export function Carousel({ slides, label, intervalMs = 6000 }: { slides: ReactNode[]; label: string; intervalMs?: number }) {
+export function Carousel({
+  slides,
+  label,
+  intervalMs = 6000,
+}: {
+  slides: ReactNode[];
+  label: string;
+  intervalMs?: number;
+}) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = slides.length;
@@ -30,19 +38,18 @@ export function Carousel({ slides, label, intervalMs = 6000 }: { slides: ReactNo
       onBlur={() => setPaused(false)}
     >
       {slides.map((slide, i) => (
-        <div
-          key={i}
-          role="group"
-          aria-roledescription="slide"
-          aria-label={`${i + 1} of ${count}`}
-          hidden={i !== index}
-        >
+        <div key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} hidden={i !== index}>
           {slide}
         </div>
       ))}
       {count > 1 && (
         <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-3">
-          <button type="button" aria-label="Previous slide" onClick={() => go(index - 1)} className="rounded-full bg-white/80 px-2 text-stone-800">
+          <button
+            type="button"
+            aria-label="Previous slide"
+            onClick={() => go(index - 1)}
+            className="rounded-full bg-white/80 px-2 text-stone-800"
+          >
             ‹
           </button>
           {slides.map((_, i) => (
@@ -55,7 +62,12 @@ export function Carousel({ slides, label, intervalMs = 6000 }: { slides: ReactNo
               className={cx('h-2.5 w-2.5 rounded-full', i === index ? 'bg-white' : 'bg-white/50')}
             />
           ))}
-          <button type="button" aria-label="Next slide" onClick={() => go(index + 1)} className="rounded-full bg-white/80 px-2 text-stone-800">
+          <button
+            type="button"
+            aria-label="Next slide"
+            onClick={() => go(index + 1)}
+            className="rounded-full bg-white/80 px-2 text-stone-800"
+          >
             ›
           </button>
         </div>

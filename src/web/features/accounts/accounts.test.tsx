@@ -18,7 +18,9 @@ describe('login', () => {
   it('stores the tokens, shows the full name and goes to the dashboard', async () => {
     const token = fakeToken({ name: 'Amina Bello', role: 'user', UserId: 'u1' });
     const calls = mockFetch((c) =>
-      c.url === '/api/user/authenticate' ? { status: 200, body: { message: 'Login successful.', accessToken: token, refreshToken: 'r1' } } : undefined,
+      c.url === '/api/user/authenticate'
+        ? { status: 200, body: { message: 'Login successful.', accessToken: token, refreshToken: 'r1' } }
+        : undefined,
     );
     const user = userEvent.setup();
     const router = renderApp('/login');
@@ -54,7 +56,9 @@ describe('login', () => {
   });
 
   it('the forgot-password modal checks the address before sending', async () => {
-    const calls = mockFetch((c) => (c.url.startsWith('/api/User/send-reset-email/') ? { status: 202, body: { message: 'sent' } } : undefined));
+    const calls = mockFetch((c) =>
+      c.url.startsWith('/api/User/send-reset-email/') ? { status: 202, body: { message: 'sent' } } : undefined,
+    );
     const user = userEvent.setup();
     renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Forgot password' }));
@@ -80,7 +84,13 @@ describe('sign up', () => {
     renderApp('/signup');
     await user.click(await screen.findByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('Invalid Form')).toBeInTheDocument();
-    for (const m of ['*FirstName is required', '*LastName is required', '*Email is required', '*Username is required', '*Password is required']) {
+    for (const m of [
+      '*FirstName is required',
+      '*LastName is required',
+      '*Email is required',
+      '*Username is required',
+      '*Password is required',
+    ]) {
       expect(screen.getByText(m)).toBeInTheDocument();
     }
   });
@@ -107,7 +117,7 @@ describe('reset password', () => {
     expect(codeFromQuery(null)).toBe('');
   });
 
-  it("checks both fields and that they match, then resets and goes to /", async () => {
+  it('checks both fields and that they match, then resets and goes to /', async () => {
     const calls = mockFetch(() => ({ status: 200, body: { message: 'Your password has been reset.' } }));
     const user = userEvent.setup();
     const router = renderApp('/reset?email=amina%40example.ng&code=ab cd');
@@ -137,7 +147,18 @@ describe('profile', () => {
     localStorage.setItem('token', fakeToken({ name: 'Amina Bello', role: 'user', UserId: 'u1' }));
     mockFetch((c) =>
       c.url === '/api/user/user-profile'
-        ? { status: 200, body: { id: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b', firstName: 'Amina', lastName: 'Bello', email: 'amina@example.ng', userName: 'amina', role: 'user', pendingEmail: null } }
+        ? {
+            status: 200,
+            body: {
+              id: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
+              firstName: 'Amina',
+              lastName: 'Bello',
+              email: 'amina@example.ng',
+              userName: 'amina',
+              role: 'user',
+              pendingEmail: null,
+            },
+          }
         : undefined,
     );
     renderApp('/profile');

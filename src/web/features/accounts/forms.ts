@@ -3,7 +3,8 @@ import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from '../../..
 import { EMAIL_PATTERN } from '../../../contract/email';
 
 /** The forms' own rules and the spec's messages; the server checks again with the contract. */
-const requiredText = (message: string, max = NAME_MAX) => z.string().trim().min(1, message).max(max, `At most ${max} characters.`);
+const requiredText = (message: string, max = NAME_MAX) =>
+  z.string().trim().min(1, message).max(max, `At most ${max} characters.`);
 
 const email = (required: string, invalid: string) =>
   z.string().trim().min(1, required).max(254, invalid).regex(EMAIL_PATTERN, invalid);
@@ -16,7 +17,11 @@ const newPassword = (required: string) =>
     .max(PASSWORD_MAX, `*Password must be at most ${PASSWORD_MAX} characters`);
 
 const userName = (required: string) =>
-  z.string().trim().min(1, required).regex(USERNAME_PATTERN, '*Username must be 3 to 30 letters, digits, dots, dashes or underscores');
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .regex(USERNAME_PATTERN, '*Username must be 3 to 30 letters, digits, dots, dashes or underscores');
 
 export const LoginForm = z.object({
   username: requiredText('*Username is required', 254),
@@ -60,6 +65,15 @@ export const EditProfileForm = z.object({
   currentPassword: z.string().max(PASSWORD_MAX),
 });
 export type EditProfileFormValues = z.infer<typeof EditProfileForm>;
+
+export const ChangePasswordForm = z
+  .object({
+    currentPassword: z.string().min(1, '*Current password is required').max(PASSWORD_MAX),
+    newPassword: newPassword('*Password is required'),
+    confirmPassword: z.string().min(1, '*ConfirmPassword is required*'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: "*Passwords don't match" });
+export type ChangePasswordFormValues = z.infer<typeof ChangePasswordForm>;
 
 /**
  * The reset code from the link. Links written by mail clients can turn a '+' of a base64 code

@@ -7,7 +7,11 @@ import { clearSession, getAccessToken, getRefreshToken } from '../../../lib/sess
 export async function logout(): Promise<void> {
   try {
     if (getAccessToken()) {
-      await api('/api/user/logout', { method: 'POST', body: { refreshToken: getRefreshToken() ?? undefined }, schema: MessageSchema });
+      await api('/api/user/logout', {
+        method: 'POST',
+        body: { refreshToken: getRefreshToken() ?? undefined },
+        schema: MessageSchema,
+      });
     }
   } catch {
     // Already expired or offline: the local session ends anyway.

@@ -3,6 +3,7 @@ import { MessageSchema, type RegisterRequest } from '../../../../contract/accoun
 import { api } from '../../../lib/api-client';
 
 /** POST /api/user/register (isAdmin is honoured only for a signed-in admin) */
-export const register = (body: RegisterRequest) => api('/api/user/register', { method: 'POST', body, schema: MessageSchema });
+export const register = (body: RegisterRequest) =>
+  api('/api/user/register', { method: 'POST', body, schema: MessageSchema });
 
 export const useRegister = () => useMutation({ mutationFn: register });

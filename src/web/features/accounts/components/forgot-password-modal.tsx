@@ -46,8 +46,16 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose:
       }
     >
       <form id="forgot-password-form" onSubmit={onSubmit} noValidate>
-        <p className="mb-3 text-sm text-stone-600">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
-        <Input label="Email" type="email" autoComplete="email" {...register('email')} error={formState.errors.email?.message} />
+        <p className="mb-3 text-sm text-stone-600">
+          Enter the e-mail address of your account and we will send you a link to choose a new password.
+        </p>
+        <Input
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+          error={formState.errors.email?.message}
+        />
       </form>
     </Modal>
   );

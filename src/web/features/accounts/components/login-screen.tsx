@@ -58,9 +58,18 @@ export function LoginScreen({ admin = false }: { admin?: boolean }) {
         </p>
         <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
           <Input label="Username" autoComplete="username" {...register('username')} error={errors.username?.message} />
-          <PasswordInput label="Password" autoComplete="current-password" {...register('password')} error={errors.password?.message} />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            {...register('password')}
+            error={errors.password?.message}
+          />
           <div className="flex justify-end">
-            <button type="button" className="text-sm text-brand-700 hover:underline" onClick={() => setForgotOpen(true)}>
+            <button
+              type="button"
+              className="text-sm text-brand-700 hover:underline"
+              onClick={() => setForgotOpen(true)}
+            >
               Forgot password
             </button>
           </div>

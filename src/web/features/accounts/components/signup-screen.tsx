@@ -40,12 +40,24 @@ export function SignUpScreen({ admin = false }: { admin?: boolean }) {
     <Card className="mx-auto max-w-lg">
       <h1 className="text-2xl font-bold">{admin ? 'Admin sign-up' : 'Create your account'}</h1>
       <p className="mt-1 text-sm text-stone-600">
-        {admin ? 'Create an account for a shopper or another admin.' : 'Compare prices, keep a watchlist and buy from the market you choose.'}
+        {admin
+          ? 'Create an account for a shopper or another admin.'
+          : 'Compare prices, keep a watchlist and buy from the market you choose.'}
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Input label="First name" autoComplete="given-name" {...register('firstName')} error={errors.firstName?.message} />
-          <Input label="Last name" autoComplete="family-name" {...register('lastName')} error={errors.lastName?.message} />
+          <Input
+            label="First name"
+            autoComplete="given-name"
+            {...register('firstName')}
+            error={errors.firstName?.message}
+          />
+          <Input
+            label="Last name"
+            autoComplete="family-name"
+            {...register('lastName')}
+            error={errors.lastName?.message}
+          />
         </div>
         <Input label="Email" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
         <Input label="Username" autoComplete="username" {...register('userName')} error={errors.userName?.message} />
