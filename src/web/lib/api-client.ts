@@ -107,3 +107,21 @@ export async function api<S extends z.ZodType>(
   if (!res.ok) throw await toApiError(res);
   return schema.parse(await res.json());
 }
+
+/**
+ * Shows the server's field errors (paths like `body.email`) on the form fields of the same name;
+ * returns the server's message for a toast.
+ */
+export function showFieldErrors<F extends string>(
+  err: unknown,
+  fields: readonly F[],
+  setError: (field: F, error: { message: string }) => void,
+): string {
+  if (err instanceof ApiError) {
+    for (const e of err.errors) {
+      const field = e.path.replace(/^body\./, '') as F;
+      if (fields.includes(field)) setError(field, { message: e.message });
+    }
+  }
+  return errorMessage(err);
+}

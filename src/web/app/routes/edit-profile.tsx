@@ -6,6 +6,7 @@ import { Button, Card, Input, Spinner } from '../../components/ui';
 import { useChangePassword } from '../../features/accounts/api/change-password';
 import { useEditProfile } from '../../features/accounts/api/edit-profile';
 import { useProfile } from '../../features/accounts/api/profile';
+import { NameFields } from '../../features/accounts/components/name-fields';
 import { PasswordInput } from '../../features/accounts/components/password-input';
 import {
   ChangePasswordForm,
@@ -13,7 +14,7 @@ import {
   EditProfileForm,
   type EditProfileFormValues,
 } from '../../features/accounts/forms';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { errorMessage, showFieldErrors } from '../../lib/api-client';
 import { setFullName } from '../../lib/session';
 import { toast } from '../../lib/toast';
 
@@ -37,32 +38,14 @@ function EditProfileFields({ profile }: { profile: UserProfile }) {
       toast.success(res.message, { duration: 5000 });
       navigate('/profile');
     } catch (err) {
-      if (err instanceof ApiError) {
-        for (const e of err.errors) {
-          const field = e.path.replace(/^body\./, '') as keyof EditProfileFormValues;
-          if (field in profile || field === 'currentPassword') setError(field, { message: e.message });
-        }
-      }
-      toast.error(errorMessage(err), { duration: 5000 });
+      const fields = ['firstName', 'lastName', 'userName', 'email', 'currentPassword'] as const;
+      toast.error(showFieldErrors(err, fields, setError), { duration: 5000 });
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label="First name"
-          autoComplete="given-name"
-          {...register('firstName')}
-          error={errors.firstName?.message}
-        />
-        <Input
-          label="Last name"
-          autoComplete="family-name"
-          {...register('lastName')}
-          error={errors.lastName?.message}
-        />
-      </div>
+      <NameFields register={register} errors={errors} />
       <Input label="Username" autoComplete="username" {...register('userName')} error={errors.userName?.message} />
       <Input
         label="Email"
@@ -108,13 +91,8 @@ function ChangePasswordFields() {
       reset();
       toast.success(res.message, { duration: 5000 });
     } catch (err) {
-      if (err instanceof ApiError) {
-        for (const e of err.errors) {
-          const field = e.path.replace(/^body\./, '') as keyof ChangePasswordFormValues;
-          if (field in values) setError(field, { message: e.message });
-        }
-      }
-      toast.error(errorMessage(err), { duration: 5000 });
+      const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+      toast.error(showFieldErrors(err, fields, setError), { duration: 5000 });
     }
   });
   return (

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/register';
 import { AdminSignUpForm, type AdminSignUpFormValues } from '../forms';
+import { NameFields } from './name-fields';
 import { PasswordInput } from './password-input';
 
 /**
@@ -45,20 +46,7 @@ export function SignUpScreen({ admin = false }: { admin?: boolean }) {
           : 'Compare prices, keep a watchlist and buy from the market you choose.'}
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Input
-            label="First name"
-            autoComplete="given-name"
-            {...register('firstName')}
-            error={errors.firstName?.message}
-          />
-          <Input
-            label="Last name"
-            autoComplete="family-name"
-            {...register('lastName')}
-            error={errors.lastName?.message}
-          />
-        </div>
+        <NameFields register={register} errors={errors} />
         <Input label="Email" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
         <Input label="Username" autoComplete="username" {...register('userName')} error={errors.userName?.message} />
         <PasswordInput
