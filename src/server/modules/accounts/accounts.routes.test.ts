@@ -554,6 +554,9 @@ describe('bad input', () => {
     expect((await post(`/api/User/send-reset-email/${'a'.repeat(300)}%40x.ng`)).statusCode).toBe(400);
     expect((await get('/api/user/reactivation-email?email=%F0%9F%98%80')).statusCode).toBe(400);
     expect((await get('/api/user/user-profile/not-a-uuid', bearer(admin.accessToken))).statusCode).toBe(400);
+    expect((await get('/api/User?page=-1', bearer(admin.accessToken))).statusCode).toBe(400);
+    expect((await get('/api/User?pageSize=100000', bearer(admin.accessToken))).statusCode).toBe(400);
+    expect((await get('/api/User?page=abc', bearer(admin.accessToken))).statusCode).toBe(400);
     expect((await post('/api/user/confirm-email?email=a%40b.ng')).statusCode).toBe(400);
     const missing = await get(`/api/user/user-profile/00000000-0000-7000-8000-000000000000`, bearer(admin.accessToken));
     expect(missing.statusCode).toBe(404);
