@@ -27,7 +27,7 @@ async function main() {
   const jobs = createPgBossJobs(boss);
 
   const redis = config.redis.url
-    ? new Redis(config.redis.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    ? new Redis(config.redis.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : undefined;
   redis?.on('error', (err) => log.warn({ err }, 'redis error (rate limits fall back to letting requests through)'));
 

@@ -52,6 +52,18 @@ describe('AppError', () => {
   });
 });
 
+/** A logger with the app's options that writes into an array of lines. */
+function captureLog() {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { log: pino(loggerOptions('info') as pino.LoggerOptions, sink), lines };
+}
+
 describe('logging', () => {
   it('redacts secret query values from URLs', () => {
     expect(redactUrl('/api/user/confirm-email?email=a%40b.ng&token=s3cret')).toBe(
@@ -61,15 +73,7 @@ describe('logging', () => {
   });
 
   it('redacts authorization headers, cookies, passwords and tokens', () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const options = loggerOptions('info') as pino.LoggerOptions;
-    const log = pino(options, sink);
+    const { log, lines } = captureLog();
     log.info({
       req: { method: 'GET', url: '/x?token=abc.def.ghi', headers: { cookie: 'sid=1' } },
       headers: { authorization: 'Bearer zzz', cookie: 'sid=2' },
@@ -84,14 +88,7 @@ describe('logging', () => {
   });
 
   it("keeps a failed query's parameters out of logged errors", () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const log = pino(loggerOptions('info') as pino.LoggerOptions, sink);
+    const { log, lines } = captureLog();
     const err = Object.assign(
       new Error('Failed query: insert into "app_user" values ($1, $2)\nparams: $argon2id$v=19$secret,amina@example.ng'),
       {

@@ -258,6 +258,9 @@ describe('a refresh racing a logout', () => {
   });
 });
 
+const resetWith = (email: string, newPassword: string, confirmPassword: string, emailToken: string) =>
+  post('/api/User/reset-password', { email, newPassword, confirmPassword, emailToken });
+
 describe('password reset', () => {
   it('resets with the mailed code, ends every login, and the code works once', async () => {
     const u = await signUpAndLogin(t);
@@ -268,45 +271,20 @@ describe('password reset', () => {
     const code = link.searchParams.get('code')!;
     const newPassword = 'Suya-at-midnight-42';
 
-    const mismatch = await post('/api/User/reset-password', {
-      email: u.email,
-      newPassword,
-      confirmPassword: 'other',
-      emailToken: code,
-    });
+    const mismatch = await resetWith(u.email, newPassword, 'other', code);
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toBe("Passwords don't match.");
-    const common = await post('/api/User/reset-password', {
-      email: u.email,
-      newPassword: 'password123',
-      confirmPassword: 'password123',
-      emailToken: code,
-    });
+    const common = await resetWith(u.email, 'password123', 'password123', code);
     expect(common.statusCode).toBe(400);
-    const wrongEmail = await post('/api/User/reset-password', {
-      email: 'x@example.ng',
-      newPassword,
-      confirmPassword: newPassword,
-      emailToken: code,
-    });
+    const wrongEmail = await resetWith('x@example.ng', newPassword, newPassword, code);
     expect(wrongEmail.statusCode).toBe(400);
 
-    const ok = await post('/api/User/reset-password', {
-      email: u.email,
-      newPassword,
-      confirmPassword: newPassword,
-      emailToken: code,
-    });
+    const ok = await resetWith(u.email, newPassword, newPassword, code);
     expect(ok.statusCode).toBe(200);
     expect((await get('/api/user/user-profile', bearer(u.accessToken))).statusCode).toBe(401);
     expect((await post('/api/user/refresh', { refreshToken: u.refreshToken })).statusCode).toBe(401);
 
-    const reused = await post('/api/User/reset-password', {
-      email: u.email,
-      newPassword: 'Another-pass-99',
-      confirmPassword: 'Another-pass-99',
-      emailToken: code,
-    });
+    const reused = await resetWith(u.email, 'Another-pass-99', 'Another-pass-99', code);
     expect(reused.statusCode).toBe(400);
     expect((await post('/api/user/authenticate', { username: u.userName, password: u.password })).statusCode).toBe(401);
     expect((await post('/api/user/authenticate', { username: u.userName, password: newPassword })).statusCode).toBe(
@@ -335,12 +313,7 @@ describe('password reset', () => {
     });
     await t.settle();
     await post(`/api/user/confirm-email?${lastLink(t, newEmail, '/confirm-email').searchParams}`);
-    const res = await post('/api/User/reset-password', {
-      email: u.email,
-      newPassword: 'Kilishi-snack-77',
-      confirmPassword: 'Kilishi-snack-77',
-      emailToken: code,
-    });
+    const res = await resetWith(u.email, 'Kilishi-snack-77', 'Kilishi-snack-77', code);
     expect(res.statusCode).toBe(400);
   });
 
@@ -351,12 +324,7 @@ describe('password reset', () => {
     const code = lastLink(t, u.email, '/reset').searchParams.get('code')!;
     clock.offsetMs = 61 * 60 * 1000;
     try {
-      const res = await post('/api/User/reset-password', {
-        email: u.email,
-        newPassword: 'Fresh-pepper-soup-1',
-        confirmPassword: 'Fresh-pepper-soup-1',
-        emailToken: code,
-      });
+      const res = await resetWith(u.email, 'Fresh-pepper-soup-1', 'Fresh-pepper-soup-1', code);
       expect(res.statusCode).toBe(400);
     } finally {
       clock.offsetMs = 0;

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { uuidv7 } from '../../lib/ids.js';
 import type { JobQueue } from '../../lib/jobs.js';
-import { totalPages } from '../../lib/pagination.js';
+import { pageWindow, totalPages } from '../../lib/pagination.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import { type MailService, templates } from '../mail/index.js';
 import { type AccountsRepository, isUniqueViolation, type UserRow } from './accounts.repository.js';
@@ -396,7 +396,8 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
 
   async function listUsers(caller: Caller, page: number, pageSize: number): Promise<UserList> {
     if (caller.role !== 'admin') throw new AppError('FORBIDDEN', 'Only admins can list users.');
-    const [rows, total] = await Promise.all([repo.listUsers(pageSize, (page - 1) * pageSize), repo.countUsers()]);
+    const { limit, offset } = pageWindow(page, pageSize);
+    const [rows, total] = await Promise.all([repo.listUsers(limit, offset), repo.countUsers()]);
     return {
       items: rows.map((u) => ({
         ...toProfile(u),

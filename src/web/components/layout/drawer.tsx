@@ -18,6 +18,10 @@ export function Drawer({ open, onClose, onLogout }: { open: boolean; onClose: ()
   }, [open, onClose]);
 
   if (!open) return null;
+  const closeAndLogout = () => {
+    onClose();
+    onLogout();
+  };
   const link = (to: string, label: string) => (
     <NavLink key={to + label} to={to} className={navLinkClass} onClick={onClose}>
       {label}
@@ -46,14 +50,7 @@ export function Drawer({ open, onClose, onLogout }: { open: boolean; onClose: ()
               <Link to="/profile" onClick={onClose} className="text-brand-800 underline">
                 Profile
               </Link>
-              <button
-                type="button"
-                onClick={() => {
-                  onClose();
-                  onLogout();
-                }}
-                className="text-red-700 underline"
-              >
+              <button type="button" onClick={closeAndLogout} className="text-red-700 underline">
                 Logout
               </button>
             </div>
@@ -70,10 +67,7 @@ export function Drawer({ open, onClose, onLogout }: { open: boolean; onClose: ()
                 {entry.withLogout && (
                   <button
                     type="button"
-                    onClick={() => {
-                      onClose();
-                      onLogout();
-                    }}
+                    onClick={closeAndLogout}
                     className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-stone-100"
                   >
                     LogOut

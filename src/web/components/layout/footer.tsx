@@ -13,6 +13,15 @@ const PROMISES = [
   { icon: TagIcon, title: 'Best prices', text: 'Compare markets before you buy.' },
 ];
 
+const FOOTER_LINKS = [
+  ['/about', 'About'],
+  ['/faq', 'FAQ'],
+  ['/contact', 'Contact'],
+  ['/market', 'Markets'],
+  ['/subscription', 'Subscriptions'],
+  ['/side-menu', 'More'],
+] as const;
+
 function Newsletter() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -75,24 +84,11 @@ export function Footer() {
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 md:flex-row md:justify-between">
         <Newsletter />
         <nav aria-label="Footer" className="grid grid-cols-2 gap-x-10 gap-y-2 text-sm">
-          <Link to="/about" className="hover:underline">
-            About
-          </Link>
-          <Link to="/faq" className="hover:underline">
-            FAQ
-          </Link>
-          <Link to="/contact" className="hover:underline">
-            Contact
-          </Link>
-          <Link to="/market" className="hover:underline">
-            Markets
-          </Link>
-          <Link to="/subscription" className="hover:underline">
-            Subscriptions
-          </Link>
-          <Link to="/side-menu" className="hover:underline">
-            More
-          </Link>
+          {FOOTER_LINKS.map(([to, label]) => (
+            <Link key={to} to={to} className="hover:underline">
+              {label}
+            </Link>
+          ))}
         </nav>
       </div>
       <div className="border-t border-brand-800 px-4 py-4 pb-20 text-center text-xs text-brand-200 md:pb-4">
