@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MessageSchema, pageOf } from './common.js';
 import { EMAIL_PATTERN } from './email.js';
 
 export const PASSWORD_MIN = 8;
@@ -39,9 +40,6 @@ export const PasswordSchema = z
   .min(1, required('Password'))
   .min(PASSWORD_MIN, { message: `Password must be at least ${PASSWORD_MIN} characters.` })
   .max(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters.` });
-
-export const MessageSchema = z.object({ message: z.string() });
-export type Message = z.infer<typeof MessageSchema>;
 
 export const RegisterRequestSchema = z.object({
   firstName: Name('First name'),
@@ -98,13 +96,12 @@ export const EditProfileRequestSchema = z.object({
 });
 export type EditProfileRequest = z.infer<typeof EditProfileRequestSchema>;
 
-export const UserListSchema = z.object({
-  items: z.array(UserProfileSchema.extend({ emailConfirmed: z.boolean(), createdAt: z.string() })),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-});
+/** The answer of a profile edit: what was saved, and the profile as it is now. */
+export const ProfileSavedSchema = MessageSchema.extend({ profile: UserProfileSchema });
+export type ProfileSaved = z.infer<typeof ProfileSavedSchema>;
+
+export const UserListItemSchema = UserProfileSchema.extend({ emailConfirmed: z.boolean(), createdAt: z.string() });
+export const UserListSchema = pageOf(UserListItemSchema);
 export type UserList = z.infer<typeof UserListSchema>;
 
 export const EmailQuerySchema = z.object({ email: AccountEmailSchema });

@@ -15,12 +15,39 @@ export const NairaSchema = z
     message: 'Must have at most 2 decimals.',
   });
 
+/** Every code a problem answer can carry, each with its HTTP status; the web app branches on these. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  EMAIL_NOT_CONFIRMED: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  NOT_ACCEPTABLE: 406,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  BAD_GATEWAY: 502,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+export const ErrorCodeSchema = z.enum(Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS]);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+/** The answer of a call that only reports what happened. */
+export const MessageSchema = z.object({ message: z.string() });
+export type Message = z.infer<typeof MessageSchema>;
+
 export const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
+/** The one shape of every paged list: its items and where they sit in the whole. */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
@@ -36,13 +63,24 @@ export const ProblemDetailsSchema = z.object({
   type: z.string(),
   title: z.string(),
   status: z.number().int(),
-  code: z.string(),
+  code: ErrorCodeSchema,
   detail: z.string(),
   /** Same as `detail`: the spec's screens show "the server's message". */
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ProblemDetails = z.infer<typeof ProblemDetailsSchema>;
+
+/** The problem answers a route can give, for its `response` schema: `{ 200: X, ...problemResponses }`. */
+export const problemResponses = {
+  400: ProblemDetailsSchema,
+  401: ProblemDetailsSchema,
+  403: ProblemDetailsSchema,
+  404: ProblemDetailsSchema,
+  409: ProblemDetailsSchema,
+  413: ProblemDetailsSchema,
+  429: ProblemDetailsSchema,
+} as const;
 
 export const HealthSchema = z.object({
   status: z.literal('ok'),

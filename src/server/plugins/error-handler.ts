@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ProblemDetails } from '../../contract/common.js';
+import type { ErrorCode, ProblemDetails } from '../../contract/common.js';
 import { type FieldError, isAppError } from '../lib/app-error.js';
 
 const TITLES: Record<number, string> = {
@@ -20,7 +20,7 @@ const TITLES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-const CODES: Record<number, string> = {
+const CODES: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
@@ -50,7 +50,7 @@ export function sendProblem(
   reply: FastifyReply,
   status: number,
   detail: string,
-  opts: { code?: string; errors?: FieldError[]; headers?: Record<string, string> } = {},
+  opts: { code?: ErrorCode; errors?: FieldError[]; headers?: Record<string, string> } = {},
 ) {
   const body: ProblemDetails = {
     type: 'about:blank',

@@ -8,25 +8,17 @@ import {
   EmailQuerySchema,
   LoginRequestSchema,
   LogoutRequestSchema,
-  MessageSchema,
   RefreshRequestSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
   TokenPairSchema,
   UserListSchema,
+  ProfileSavedSchema,
   UserProfileSchema,
 } from '../../../contract/accounts.js';
-import { IdSchema, PageQuerySchema, ProblemDetailsSchema } from '../../../contract/common.js';
+import { IdSchema, MessageSchema, PageQuerySchema, problemResponses as problems } from '../../../contract/common.js';
 import type { AccountsService, Caller } from './accounts.service.js';
 
-const problems = {
-  400: ProblemDetailsSchema,
-  401: ProblemDetailsSchema,
-  403: ProblemDetailsSchema,
-  404: ProblemDetailsSchema,
-  409: ProblemDetailsSchema,
-  429: ProblemDetailsSchema,
-};
 const bearer = [{ bearerAuth: [] }];
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -136,7 +128,7 @@ export const accountsRoutes =
           summary: 'Edit my profile',
           security: bearer,
           body: EditProfileRequestSchema,
-          response: { 200: MessageSchema.extend({ profile: UserProfileSchema }), ...problems },
+          response: { 200: ProfileSavedSchema, ...problems },
         },
       },
       async (request) => accounts.editProfile(caller(request), request.body),
@@ -167,7 +159,7 @@ export const accountsRoutes =
           security: bearer,
           querystring: z.object({ userId: IdSchema }),
           body: EditProfileRequestSchema,
-          response: { 200: MessageSchema.extend({ profile: UserProfileSchema }), ...problems },
+          response: { 200: ProfileSavedSchema, ...problems },
         },
       },
       async (request) => accounts.editProfile(caller(request), request.body, request.query.userId),

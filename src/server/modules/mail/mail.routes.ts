@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ProblemDetailsSchema } from '../../../contract/common.js';
+import { MessageSchema, problemResponses } from '../../../contract/common.js';
 import { ContactMessageSchema } from '../../../contract/contact.js';
 import { DevMailboxSchema } from '../../../contract/mail.js';
 import { AppError } from '../../lib/app-error.js';
@@ -48,7 +47,7 @@ export const mailRoutes =
           tags: ['contact'],
           summary: 'Send a message to Kasuwa support',
           body: ContactMessageSchema,
-          response: { 202: z.object({ message: z.string() }), 400: ProblemDetailsSchema, 429: ProblemDetailsSchema },
+          response: { 202: MessageSchema, ...problemResponses },
         },
       },
       async (request, reply) => {

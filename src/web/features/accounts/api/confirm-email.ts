@@ -1,4 +1,4 @@
-import { MessageSchema } from '../../../../contract/accounts';
+import { MessageSchema } from '../../../../contract/common';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/user/confirm-email?email&token */

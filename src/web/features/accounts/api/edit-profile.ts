@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type EditProfileRequest, MessageSchema, UserProfileSchema } from '../../../../contract/accounts';
+import { type EditProfileRequest, ProfileSavedSchema } from '../../../../contract/accounts';
 import { api } from '../../../lib/api-client';
 import { profileQuery } from './profile';
 
-const EditProfileResponseSchema = MessageSchema.extend({ profile: UserProfileSchema });
-
 /** PUT /api/user/user-profile (bearer): the signed-in user's own profile */
 export const editProfile = (body: EditProfileRequest) =>
-  api('/api/user/user-profile', { method: 'PUT', body, schema: EditProfileResponseSchema });
+  api('/api/user/user-profile', { method: 'PUT', body, schema: ProfileSavedSchema });
 
 export function useEditProfile() {
   const client = useQueryClient();

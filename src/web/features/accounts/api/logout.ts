@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MessageSchema } from '../../../../contract/accounts';
+import { MessageSchema } from '../../../../contract/common';
 import { api } from '../../../lib/api-client';
 import { clearSession, getAccessToken, getRefreshToken } from '../../../lib/session';
 

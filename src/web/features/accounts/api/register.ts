@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { MessageSchema, type RegisterRequest } from '../../../../contract/accounts';
+import type { RegisterRequest } from '../../../../contract/accounts';
+import { MessageSchema } from '../../../../contract/common';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/user/register (isAdmin is honoured only for a signed-in admin) */

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { MessageSchema, type ResetPasswordRequest } from '../../../../contract/accounts';
+import type { ResetPasswordRequest } from '../../../../contract/accounts';
+import { MessageSchema } from '../../../../contract/common';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/User/reset-password */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { MessageSchema } from '../../../../contract/accounts';
+import { MessageSchema } from '../../../../contract/common';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/User/send-reset-email/{email} with an empty body */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { MessageSchema } from '../../../../contract/accounts';
+import { MessageSchema } from '../../../../contract/common';
 import type { ContactMessage } from '../../../../contract/contact';
 import { api } from '../../../lib/api-client';
 
