@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../lib/ids.js';
-import { category, market, product } from '../modules/catalogue/index.js';
+import { category, product } from '../modules/catalogue/index.js';
+import { market } from '../modules/markets/index.js';
 import { buildTestApp } from '../testing/build-test-app.js';
 import { createTestDatabase } from '../testing/test-db.js';
 import { type Database, queryRows } from './client.js';

@@ -2,3 +2,5 @@
 export * from '../modules/accounts/accounts.tables.js';
 export * from '../modules/catalogue/catalogue.tables.js';
 export * from '../modules/mail/mail.tables.js';
+export * from '../modules/markets/markets.tables.js';
+export * from '../modules/price-history/price-history.tables.js';

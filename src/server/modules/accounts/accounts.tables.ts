@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestampTz, updatedAt } from '../../db/columns.js';
 
 /** A person who can sign in: a shopper ('user') or an admin. */
 export const appUser = pgTable(
   'app_user',
   {
-    id: uuid('id').primaryKey(),
+    id: id(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -16,11 +15,11 @@ export const appUser = pgTable(
     role: text('role', { enum: ['user', 'admin'] })
       .notNull()
       .default('user'),
-    emailConfirmedAt: ts('email_confirmed_at'),
+    emailConfirmedAt: timestampTz('email_confirmed_at'),
     /** A new address waiting for confirmation; the current one stays until then. */
     pendingEmail: text('pending_email'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('app_user_email_key').on(sql`lower(${t.email})`),
@@ -35,17 +34,17 @@ export const appUser = pgTable(
 export const refreshToken = pgTable(
   'refresh_token',
   {
-    id: uuid('id').primaryKey(),
+    id: id(),
     userId: uuid('user_id')
       .notNull()
       .references(() => appUser.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     /** End of the login's absolute lifetime (the same for the whole family). */
-    expiresAt: ts('expires_at').notNull(),
-    usedAt: ts('used_at'),
-    revokedAt: ts('revoked_at'),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
+    revokedAt: timestampTz('revoked_at'),
   },
   (t) => [
     uniqueIndex('refresh_token_hash_key').on(t.tokenHash),
@@ -58,7 +57,7 @@ export const refreshToken = pgTable(
 export const accountToken = pgTable(
   'account_token',
   {
-    id: uuid('id').primaryKey(),
+    id: id(),
     userId: uuid('user_id')
       .notNull()
       .references(() => appUser.id, { onDelete: 'cascade' }),
@@ -66,9 +65,9 @@ export const accountToken = pgTable(
     /** The address the code was sent to (for confirmation: the one it confirms). */
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    expiresAt: ts('expires_at').notNull(),
-    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
   },
   (t) => [
     uniqueIndex('account_token_hash_key').on(t.tokenHash),

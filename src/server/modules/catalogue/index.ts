@@ -1,1 +1,1 @@
-export { category, market, priceHistory, product } from './catalogue.tables.js';
+export { category, product } from './catalogue.tables.js';

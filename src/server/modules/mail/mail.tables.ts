@@ -1,12 +1,11 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestampTz } from '../../db/columns.js';
 
 /** Every e-mail the app sends, written before delivery so none is lost if the process stops. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey(),
+    id: id(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
@@ -18,19 +17,19 @@ export const mailOutbox = pgTable(
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    sentAt: ts('sent_at'),
+    createdAt: createdAt(),
+    sentAt: timestampTz('sent_at'),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
 );
 
 /** A message sent through the contact form. */
 export const contactMessage = pgTable('contact_message', {
-  id: uuid('id').primaryKey(),
+  id: id(),
   name: text('name').notNull(),
   email: text('email').notNull(),
   phone: text('phone'),
   subject: text('subject'),
   content: text('content').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,0 +1,1 @@
+export { market } from './markets.tables.js';

@@ -1,0 +1,1 @@
+export { priceHistory } from './price-history.tables.js';
