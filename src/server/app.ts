@@ -10,13 +10,13 @@ import { loggerOptions } from './lib/logger.js';
 import { webDistDir } from './lib/paths.js';
 import { accountsRoutes } from './modules/accounts/index.js';
 import { healthRoutes } from './modules/health/index.js';
-import { mailRoutes, type MailTransport } from './modules/mail/index.js';
+import { mailRoutes } from './modules/mail/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
-import { createServices, type Services } from './services.js';
+import { createServices, type Providers, type Services } from './services.js';
 
 export interface AppDeps {
   database: Database;
@@ -29,7 +29,8 @@ export interface AppDeps {
   /** Key prefix of the rate-limit counters in Redis. */
   rateLimitNamespace?: string;
   clock?: Clock;
-  mailTransport?: MailTransport;
+  /** Replaces outside services the config names (see Providers). */
+  providers?: Partial<Providers>;
   /** Folder of the built web app; defaults to dist/web. */
   webRoot?: string;
   /** A logger made by the caller (main.ts shares one with the services); made from config when absent. */
@@ -91,9 +92,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       jobs: deps.jobs ?? createInlineJobs(),
       log: app.log,
       clock: deps.clock,
-      mailTransport: deps.mailTransport,
+      providers: deps.providers,
     });
-  await app.register(authPlugin, { resolve: services.accounts.callerOf });
+  await app.register(authPlugin, { resolve: services.accounts.resolveCaller });
 
   await app.register(healthRoutes({ ping: deps.database.ping }));
   await app.register(accountsRoutes(services.accounts));

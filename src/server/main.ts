@@ -21,7 +21,8 @@ async function main() {
   const database = await openDatabase(target);
   await database.migrate();
 
-  const boss = new PgBoss({ ...database.jobStore(), schedule: false, migrate: true });
+  // schedule: true runs pg-boss's cron monitor, which sends each module's scheduled jobs.
+  const boss = new PgBoss({ ...database.jobStore(), schedule: true, migrate: true });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
   const jobs = createPgBossJobs(boss);

@@ -3,34 +3,59 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import type { JobQueue } from './lib/jobs.js';
-import { createAccessTokens, createAccountsRepository, createAccountsService } from './modules/accounts/index.js';
+import {
+  createAccessTokens,
+  createAccountsRepository,
+  createAccountsService,
+  registerAccountsJobs,
+} from './modules/accounts/index.js';
 import {
   createConsoleTransport,
   createMailRepository,
   createMailService,
   createSmtpTransport,
   type MailTransport,
+  registerMailJobs,
 } from './modules/mail/index.js';
+
+/**
+ * The outside services Kasuwa talks to, each chosen by config. Tests replace any of them in one
+ * object (`buildTestApp({ providers: { mail } })`); the payment provider and the travel-time
+ * provider join here when their modules exist.
+ */
+export interface Providers {
+  mail: MailTransport;
+}
 
 export interface ServiceDeps {
   db: Db;
   jobs: JobQueue;
   log: FastifyBaseLogger;
   clock?: Clock;
-  /** Overrides the transport the config names (tests capture mail with it). */
-  mailTransport?: MailTransport;
+  /** Replaces the providers the config names, one by one. */
+  providers?: Partial<Providers>;
 }
 
-/** The composition root: every service, built once from config and its collaborators. */
-export function createServices(config: Config, { db, jobs, log, clock = systemClock, mailTransport }: ServiceDeps) {
-  const transport =
-    mailTransport ??
-    (config.mail.transport === 'smtp' && config.mail.smtpUrl
-      ? createSmtpTransport(config.mail.smtpUrl)
-      : createConsoleTransport(log));
+/** The providers the config names, with the given overrides. */
+function providersOf(config: Config, log: FastifyBaseLogger, overrides: Partial<Providers> = {}): Providers {
+  return {
+    mail:
+      overrides.mail ??
+      (config.mail.transport === 'smtp' && config.mail.smtpUrl
+        ? createSmtpTransport(config.mail.smtpUrl)
+        : createConsoleTransport(log)),
+  };
+}
+
+/**
+ * The composition root: every service, built once from config and its collaborators, and every
+ * module's jobs declared on the queue (nothing runs until the queue starts).
+ */
+export function createServices(config: Config, { db, jobs, log, clock = systemClock, providers }: ServiceDeps) {
+  const outside = providersOf(config, log, providers);
   const mail = createMailService({
     repo: createMailRepository(db),
-    transport,
+    transport: outside.mail,
     jobs,
     clock,
     from: config.mail.from,
@@ -44,6 +69,10 @@ export function createServices(config: Config, { db, jobs, log, clock = systemCl
     clock,
     publicUrl: config.server.publicUrl,
   });
+
+  registerMailJobs(jobs, mail);
+  registerAccountsJobs(jobs, accounts);
+
   return { mail, accounts };
 }
 

@@ -1,22 +1,49 @@
+import cronParser from 'cron-parser';
 import type PgBoss from 'pg-boss';
+import type { TestClock } from './clock.js';
 
 export type JobHandler<T = unknown> = (data: T) => Promise<void>;
 
 /**
- * Background work: modules register handlers while the app is built (no timers start), and
- * send jobs from services. main.ts runs them on pg-boss; tests run them in-process.
+ * Background work. Each module's `register<Domain>Jobs(jobs, service)` declares its handlers and
+ * schedules, called from the composition root (services.ts) while nothing runs yet; services only
+ * `send`. Payloads carry ids, never secrets or hashes: they sit in the queue's tables.
+ * main.ts runs them on pg-boss; tests run them in-process.
  */
 export interface JobQueue {
   send<T extends object>(name: string, data: T, options?: { singletonKey?: string }): Promise<void>;
+  /** Declares the one handler of a job name; a second handler for the same name throws. */
   work<T>(name: string, handler: JobHandler<T>): void;
+  /** Runs the (already declared) job `name` on a cron schedule, e.g. '15 3 * * *' = 03:15 every day (UTC). */
+  schedule(name: string, cron: string): void;
 }
 
 /** Retries with exponential backoff: 5 more tries, starting 10 s apart. */
 const RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true } as const;
 
-/** pg-boss behind the JobQueue interface; workers start only when start() is called. */
-export function createPgBossJobs(boss: PgBoss) {
+/** Handlers and schedules by name, shared by both queues: one handler per name, schedules only of known jobs. */
+function registry() {
   const handlers = new Map<string, JobHandler<never>>();
+  const schedules = new Map<string, string>();
+  return {
+    handlers,
+    schedules,
+    work(name: string, handler: JobHandler<never>) {
+      if (handlers.has(name)) throw new Error(`job ${name} already has a handler`);
+      handlers.set(name, handler);
+    },
+    schedule(name: string, cron: string) {
+      if (!handlers.has(name)) throw new Error(`job ${name} has no handler to schedule`);
+      if (schedules.has(name)) throw new Error(`job ${name} is already scheduled`);
+      cronParser.parseExpression(cron); // throws on a malformed expression, at start-up
+      schedules.set(name, cron);
+    },
+  };
+}
+
+/** pg-boss behind the JobQueue interface; workers and schedules start only when start() is called. */
+export function createPgBossJobs(boss: PgBoss) {
+  const jobs = registry();
   return {
     async send(name, data, options) {
       await boss.send(name, data, {
@@ -24,33 +51,37 @@ export function createPgBossJobs(boss: PgBoss) {
         ...(options?.singletonKey ? { singletonKey: options.singletonKey } : {}),
       });
     },
-    work(name, handler) {
-      handlers.set(name, handler as JobHandler<never>);
-    },
-    /** Creates the queues and starts one worker per registered job. */
+    work: (name, handler) => jobs.work(name, handler as JobHandler<never>),
+    schedule: (name, cron) => jobs.schedule(name, cron),
+    /** Creates the queues, starts one worker per job and (re)writes the schedules. */
     async start() {
-      for (const [name, handler] of handlers) {
+      for (const [name, handler] of jobs.handlers) {
         await boss.createQueue(name);
-        await boss.work(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
-          for (const job of jobs) await handler(job.data as never);
+        await boss.work(name, { pollingIntervalSeconds: 1 }, async (batch) => {
+          for (const job of batch) await handler(job.data as never);
         });
       }
+      for (const [name, cron] of jobs.schedules) await boss.schedule(name, cron, {}, { tz: 'UTC' });
     },
   } satisfies JobQueue & { start(): Promise<void> };
 }
 
 /**
  * Runs each job in this process right after it is sent (tests, and the CLI); `idle()` waits for
- * all of them. A failing job is kept in `failures` instead of being retried.
+ * all of them. A failing job is kept in `failures` instead of being retried. Scheduled jobs run
+ * when the given test clock is advanced past their time.
  */
-export function createInlineJobs() {
-  const handlers = new Map<string, JobHandler<never>>();
+export function createInlineJobs(options: { clock?: TestClock } = {}) {
+  const jobs = registry();
   const running = new Set<Promise<void>>();
   const failures: Array<{ name: string; error: unknown }> = [];
-  return {
+  /** The last moment scheduled jobs were looked at: they fall due after it. */
+  let checkedAt = options.clock?.now() ?? new Date();
+
+  const queue = {
     failures,
     async send(name, data) {
-      const handler = handlers.get(name);
+      const handler = jobs.handlers.get(name);
       if (!handler) throw new Error(`no handler for job ${name}`);
       const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
         .then(() => handler(data as never))
@@ -60,13 +91,22 @@ export function createInlineJobs() {
         .finally(() => running.delete(run));
       running.add(run);
     },
-    work(name, handler) {
-      handlers.set(name, handler as JobHandler<never>);
-    },
+    work: (name, handler) => jobs.work(name, handler as JobHandler<never>),
+    schedule: (name, cron) => jobs.schedule(name, cron),
     async idle() {
       while (running.size > 0) await Promise.all([...running]);
     },
   } satisfies JobQueue & { idle(): Promise<void>; failures: unknown[] };
+
+  options.clock?.onAdvance((now) => {
+    for (const [name, cron] of jobs.schedules) {
+      const times = cronParser.parseExpression(cron, { currentDate: checkedAt, endDate: now, tz: 'UTC' });
+      // Like pg-boss after a pause, a job that fell due several times runs once.
+      if (times.hasNext()) void queue.send(name, {});
+    }
+    checkedAt = now;
+  });
+  return queue;
 }
 
 export type InlineJobs = ReturnType<typeof createInlineJobs>;

@@ -1,22 +1,48 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Role } from '../../contract/accounts.js';
 import { AppError } from '../lib/app-error.js';
 
-export interface AuthCaller {
+/** The signed-in person making a request, as resolved from a bearer token of a live login. */
+export interface Caller {
   id: string;
-  role: 'user' | 'admin';
+  role: Role;
   name: string;
+  /** The login (refresh-token family) the token belongs to. */
   sessionId: string;
 }
 
 export interface AuthOptions {
   /** Turns a bearer token into its caller, or throws a 401 AppError. */
-  resolve(token: string): Promise<AuthCaller>;
+  resolve(token: string): Promise<Caller>;
 }
+
+/**
+ * The caller of a route guarded by `app.requireUser` or `app.requireAdmin`. A route that forgot
+ * its guard answers 401 rather than running without a caller.
+ */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new AppError('UNAUTHORIZED', 'You need to log in to do this.');
+  return request.caller;
+}
+
+/** The caller of a route guarded by `app.optionalUser`: undefined for a visitor. */
+export const optionalCallerOf = (request: FastifyRequest): Caller | undefined => request.caller ?? undefined;
+
+/** Stands for "rows of every owner": only an admin's scope is this. */
+export const ANY_OWNER = Symbol('any owner');
+export type OwnerScope = string | typeof ANY_OWNER;
+
+/**
+ * Whose rows a caller may reach: their own, or everyone's for an admin. Repositories take this
+ * scope and match it in the query, and a row outside it is answered 404 like a missing one
+ * (see docs/adding-a-domain.md).
+ */
+export const ownerScopeOf = (caller: Caller): OwnerScope => (caller.role === 'admin' ? ANY_OWNER : caller.id);
 
 declare module 'fastify' {
   interface FastifyRequest {
-    caller: AuthCaller | null;
+    caller: Caller | null;
   }
   interface FastifyInstance {
     /** preHandler: 401 unless a valid bearer token of a live login is sent. */

@@ -4,10 +4,10 @@ import pino from 'pino';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import type { Clock } from '../lib/clock.js';
+import { createTestClock, type TestClock } from '../lib/clock.js';
 import { createInlineJobs, type InlineJobs } from '../lib/jobs.js';
 import type { MailTransport, OutgoingMail } from '../modules/mail/index.js';
-import { createServices, type Services } from '../services.js';
+import { createServices, type Providers, type Services } from '../services.js';
 import { createTestDatabase } from './test-db.js';
 
 export interface TestApp {
@@ -15,14 +15,16 @@ export interface TestApp {
   database: Database;
   jobs: InlineJobs;
   services: Services;
-  /** Every e-mail delivered so far, oldest first. */
+  /** Runs with real time; `advance()` jumps ahead and runs scheduled jobs that fall due. */
+  clock: TestClock;
+  /** Every e-mail delivered so far, oldest first (unless `providers.mail` replaced the capture). */
   sent: OutgoingMail[];
   /** Waits for background jobs (sign-up, mail delivery…) to finish. */
   settle(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** The real application on a fresh database, with in-process jobs and captured mail. */
+/** The real application on a fresh database, with in-process jobs, a test clock and captured mail. */
 export async function buildTestApp(
   options: {
     env?: Record<string, string>;
@@ -31,15 +33,16 @@ export async function buildTestApp(
     database?: Database;
     /** Extra routes for a test, registered like any module's routes. */
     routes?: FastifyPluginAsync;
-    clock?: Clock;
     redis?: Redis;
     rateLimitNamespace?: string;
-    mailTransport?: MailTransport;
+    /** Outside services to use instead of the test defaults (mail is captured into `sent`). */
+    providers?: Partial<Providers>;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ APP_ENV: 'test', PUBLIC_URL: 'http://kasuwa.test', ...options.env });
   const database = options.database ?? (await createTestDatabase());
-  const jobs = createInlineJobs();
+  const clock = createTestClock();
+  const jobs = createInlineJobs({ clock });
   const sent: OutgoingMail[] = [];
   const capture: MailTransport = {
     async send(mail) {
@@ -50,8 +53,8 @@ export async function buildTestApp(
     db: database.db,
     jobs,
     log: pino({ level: 'silent' }),
-    clock: options.clock,
-    mailTransport: options.mailTransport ?? capture,
+    clock,
+    providers: { mail: capture, ...options.providers },
   });
   const app = await buildApp(config, {
     database,
@@ -67,6 +70,7 @@ export async function buildTestApp(
     database,
     jobs,
     services,
+    clock,
     sent,
     settle: () => jobs.idle(),
     close: async () => {

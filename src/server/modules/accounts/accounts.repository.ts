@@ -1,11 +1,14 @@
-import { and, asc, count, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { accountToken, appUser, refreshToken } from './accounts.tables.js';
+import { ownedBy } from '../../db/ownership.js';
+import type { OwnerScope } from '../../plugins/auth.js';
+import { accountToken, appUser, refreshToken, signupRequest } from './accounts.tables.js';
 
 export type UserRow = typeof appUser.$inferSelect;
 export type RefreshRow = typeof refreshToken.$inferSelect;
 export type AccountTokenRow = typeof accountToken.$inferSelect;
+export type SignupRequestRow = typeof signupRequest.$inferSelect;
 
 const lower = (column: typeof appUser.email | typeof appUser.userName, value: string) =>
   sql`lower(${column}) = lower(${value})`;
@@ -71,6 +74,15 @@ function queries(db: Db) {
       return row;
     },
 
+    /** A refresh token of one owner (see ownerScopeOf): someone else's is not found. */
+    async findOwnRefreshByHash(tokenHash: string, scope: OwnerScope): Promise<RefreshRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(refreshToken)
+        .where(and(eq(refreshToken.tokenHash, tokenHash), ownedBy(refreshToken.userId, scope)));
+      return row;
+    },
+
     /** Retires a refresh token; false when another request retired it first. */
     async markRefreshUsed(id: string, at: Date): Promise<boolean> {
       const rows = await db
@@ -127,6 +139,25 @@ function queries(db: Db) {
         .where(and(eq(refreshToken.familyId, familyId), isNotNull(refreshToken.revokedAt)))
         .limit(1);
       return rows.length > 0;
+    },
+
+    async insertSignupRequest(row: typeof signupRequest.$inferInsert): Promise<void> {
+      await db.insert(signupRequest).values(row);
+    },
+
+    /** Takes a waiting sign-up: reads and deletes it at once, so a retried job finds nothing to redo. */
+    async takeSignupRequest(id: string): Promise<SignupRequestRow | undefined> {
+      const [row] = await db.delete(signupRequest).where(eq(signupRequest.id, id)).returning();
+      return row;
+    },
+
+    /** Deletes sign-ups whose job never ran (e.g. it failed for good) once they are older than `before`. */
+    async deleteSignupRequestsBefore(before: Date): Promise<number> {
+      const rows = await db
+        .delete(signupRequest)
+        .where(lt(signupRequest.createdAt, before))
+        .returning({ id: signupRequest.id });
+      return rows.length;
     },
 
     async insertAccountToken(row: typeof accountToken.$inferInsert): Promise<void> {

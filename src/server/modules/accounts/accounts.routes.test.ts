@@ -5,18 +5,10 @@ import { bearer, lastLink, login, newPerson, nextIp, signUpAndLogin, type TestUs
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { MESSAGES } from './accounts.service.js';
 
-/** A clock tests can move; starts now. */
-const clock = {
-  offsetMs: 0,
-  now() {
-    return new Date(Date.now() + this.offsetMs);
-  },
-};
-
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp({ clock });
+  t = await buildTestApp();
   const person = newPerson({ firstName: 'Ada', lastName: 'Admin' });
   await t.services.accounts.createConfirmedUser({ ...person, role: 'admin' });
   admin = await login(t, person);
@@ -91,13 +83,13 @@ describe('sign-up, confirmation, login', () => {
     await post('/api/user/register', person);
     await t.settle();
     const link = lastLink(t, person.email, '/confirm-email');
-    clock.offsetMs = 25 * 60 * 60 * 1000;
+    t.clock.advance(25 * 60 * 60 * 1000);
     try {
       const res = await post(`/api/user/confirm-email?${link.searchParams}`);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/invalid or has expired/);
     } finally {
-      clock.offsetMs = 0;
+      t.clock.reset();
     }
   });
 
@@ -190,13 +182,13 @@ describe('tokens', () => {
   });
 
   it('refuses an expired access token', async () => {
-    clock.offsetMs = 16 * 60 * 1000;
+    t.clock.advance(16 * 60 * 1000);
     try {
       const res = await me(u.accessToken);
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toMatch(/expired/);
     } finally {
-      clock.offsetMs = 0;
+      t.clock.reset();
     }
   });
 
@@ -218,11 +210,11 @@ describe('tokens', () => {
 
   it('a login ends after 30 days, refreshes or not', async () => {
     const v = await signUpAndLogin(t);
-    clock.offsetMs = 31 * 24 * 60 * 60 * 1000;
+    t.clock.advance(31 * 24 * 60 * 60 * 1000);
     try {
       expect((await post('/api/user/refresh', { refreshToken: v.refreshToken })).statusCode).toBe(401);
     } finally {
-      clock.offsetMs = 0;
+      t.clock.reset();
     }
   });
 
@@ -322,12 +314,12 @@ describe('password reset', () => {
     await post(`/api/User/send-reset-email/${encodeURIComponent(u.email)}`);
     await t.settle();
     const code = lastLink(t, u.email, '/reset').searchParams.get('code')!;
-    clock.offsetMs = 61 * 60 * 1000;
+    t.clock.advance(61 * 60 * 1000);
     try {
       const res = await resetWith(u.email, 'Fresh-pepper-soup-1', 'Fresh-pepper-soup-1', code);
       expect(res.statusCode).toBe(400);
     } finally {
-      clock.offsetMs = 0;
+      t.clock.reset();
     }
   });
 });

@@ -17,16 +17,13 @@ import {
   UserProfileSchema,
 } from '../../../contract/accounts.js';
 import { IdSchema, MessageSchema, PageQuerySchema, problemResponses as problems } from '../../../contract/common.js';
-import type { AccountsService, Caller } from './accounts.service.js';
+import { callerOf, optionalCallerOf } from '../../plugins/auth.js';
+import type { AccountsService } from './accounts.service.js';
 
 const bearer = [{ bearerAuth: [] }];
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-const caller = (request: FastifyRequest): Caller => {
-  if (!request.caller) throw new Error('route needs requireUser');
-  return request.caller;
-};
 const lowerOf = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : '');
 
 /** Every call of spec §7 Accounts, at its exact paths (the router ignores case: /api/User = /api/user). */
@@ -56,7 +53,7 @@ export const accountsRoutes =
         },
       },
       async (request, reply) =>
-        reply.status(202).send(await accounts.register(request.body, request.caller ?? undefined)),
+        reply.status(202).send(await accounts.register(request.body, optionalCallerOf(request))),
     );
 
     app.post(
@@ -102,7 +99,7 @@ export const accountsRoutes =
           response: { 200: MessageSchema, ...problems },
         },
       },
-      async (request) => accounts.logout(caller(request), request.body?.refreshToken),
+      async (request) => accounts.logout(callerOf(request), request.body?.refreshToken),
     );
 
     app.get(
@@ -116,7 +113,7 @@ export const accountsRoutes =
           response: { 200: UserProfileSchema, ...problems },
         },
       },
-      async (request) => accounts.profileOf(caller(request)),
+      async (request) => accounts.profileOf(callerOf(request)),
     );
 
     app.put(
@@ -131,7 +128,7 @@ export const accountsRoutes =
           response: { 200: ProfileSavedSchema, ...problems },
         },
       },
-      async (request) => accounts.editProfile(caller(request), request.body),
+      async (request) => accounts.editProfile(callerOf(request), request.body),
     );
 
     app.get(
@@ -146,7 +143,7 @@ export const accountsRoutes =
           response: { 200: UserProfileSchema, ...problems },
         },
       },
-      async (request) => accounts.profileOf(caller(request), request.params.userId),
+      async (request) => accounts.profileOf(callerOf(request), request.params.userId),
     );
 
     app.put(
@@ -162,7 +159,7 @@ export const accountsRoutes =
           response: { 200: ProfileSavedSchema, ...problems },
         },
       },
-      async (request) => accounts.editProfile(caller(request), request.body, request.query.userId),
+      async (request) => accounts.editProfile(callerOf(request), request.body, request.query.userId),
     );
 
     app.put(
@@ -177,7 +174,7 @@ export const accountsRoutes =
           response: { 200: TokenPairSchema, ...problems },
         },
       },
-      async (request) => accounts.changePassword(caller(request), request.body),
+      async (request) => accounts.changePassword(callerOf(request), request.body),
     );
 
     app.get(
@@ -192,7 +189,7 @@ export const accountsRoutes =
           response: { 200: UserListSchema, ...problems },
         },
       },
-      async (request) => accounts.listUsers(caller(request), request.query.page, request.query.pageSize),
+      async (request) => accounts.listUsers(callerOf(request), request.query.page, request.query.pageSize),
     );
 
     app.post(

@@ -15,8 +15,15 @@ import { uuidv7 } from '../../lib/ids.js';
 import type { JobQueue } from '../../lib/jobs.js';
 import { pageWindow, totalPages } from '../../lib/pagination.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
-import { type MailService, templates } from '../mail/index.js';
-import { type AccountsRepository, isUniqueViolation, type UserRow } from './accounts.repository.js';
+import type { Caller } from '../../plugins/auth.js';
+import type { MailService } from '../mail/index.js';
+import { accountEmails as emails } from './accounts.emails.js';
+import {
+  type AccountsRepository,
+  isUniqueViolation,
+  type SignupRequestRow,
+  type UserRow,
+} from './accounts.repository.js';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
 import type { AccessTokens } from './tokens.js';
 
@@ -25,10 +32,18 @@ export const REFRESH_LIFETIME_MS = 30 * DAY_MS;
 export const CONFIRM_LIFETIME_MS = DAY_MS;
 export const RESET_LIFETIME_MS = 60 * 60 * 1000;
 
-export const JOBS = {
+/** A sign-up whose job has not run after this long is dropped (its job failed for good). */
+export const SIGNUP_REQUEST_LIFETIME_MS = DAY_MS;
+
+export const ACCOUNTS_JOBS = {
+  /** Payload `{ signupId }`: the sign-up waiting in signup_request. */
   register: 'accounts.register',
+  /** Payload `{ email }`. */
   reactivation: 'accounts.reactivation',
+  /** Payload `{ email }`. */
   resetRequest: 'accounts.reset-request',
+  /** Scheduled; no payload. */
+  purgeSignupRequests: 'accounts.purge-signup-requests',
 } as const;
 
 /** The same words whatever happened, so nobody can learn who has an account. */
@@ -38,23 +53,6 @@ export const MESSAGES = {
     'If that address has an account waiting for confirmation, we have sent it a new link. Check your e-mail.',
   resetSent: 'If that address has an account, we have sent it a link to reset the password. Check your e-mail.',
 };
-
-/** The signed-in caller, as the auth plugin resolves it from a bearer token. */
-export interface Caller {
-  id: string;
-  role: Role;
-  name: string;
-  sessionId: string;
-}
-
-interface RegisterJob {
-  firstName: string;
-  lastName: string;
-  email: string;
-  userName: string;
-  passwordHash: string;
-  role: Role;
-}
 
 export interface AccountsServiceDeps {
   repo: AccountsRepository;
@@ -131,24 +129,33 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
     }
     const problem = passwordProblem(input.password, input);
     if (problem) throw invalid('body.password', problem);
-    const job: RegisterJob = {
+    const signupId = uuidv7();
+    await repo.insertSignupRequest({
+      id: signupId,
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email,
       userName: input.userName,
       passwordHash: await hashPassword(input.password),
       role: input.isAdmin ? 'admin' : 'user',
-    };
-    await jobs.send(JOBS.register, job);
+      createdAt: clock.now(),
+    });
+    await jobs.send(ACCOUNTS_JOBS.register, { signupId });
     return { message: MESSAGES.registered };
   }
 
-  async function completeRegistration(job: RegisterJob): Promise<void> {
+  /** The register job: creates the account and mails its link, or tells the address why not. */
+  async function completeRegistration(signupId: string): Promise<void> {
+    const job = await repo.takeSignupRequest(signupId);
+    if (job) await createFromSignup(job);
+  }
+
+  async function createFromSignup(job: Omit<SignupRequestRow, 'id' | 'createdAt'>): Promise<void> {
     const existing = await repo.findByEmail(job.email);
     if (existing) {
       await mail.queue(
         existing.email,
-        templates.signupExists(
+        emails.signupExists(
           existing.firstName,
           `${publicUrl}/login`,
           'Forgot your password? Use "Forgot password" on the login page.',
@@ -157,20 +164,31 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
       return;
     }
     if (await repo.findByUserName(job.userName)) {
-      await mail.queue(job.email, templates.userNameTaken(job.firstName, `${publicUrl}/signup`));
+      await mail.queue(job.email, emails.userNameTaken(job.firstName, `${publicUrl}/signup`));
       return;
     }
     const id = uuidv7();
     const now = clock.now();
+    const { firstName, lastName, email, userName, passwordHash, role } = job;
     try {
-      await repo.insertUser({ id, ...job, createdAt: now, updatedAt: now });
+      await repo.insertUser({
+        id,
+        firstName,
+        lastName,
+        email,
+        userName,
+        passwordHash,
+        role,
+        createdAt: now,
+        updatedAt: now,
+      });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       // Another sign-up with the same address or username won the race: treat as existing.
-      return completeRegistration(job);
+      return createFromSignup(job);
     }
     const token = await newAccountToken(id, 'confirm', job.email);
-    await mail.queue(job.email, templates.confirm(job.firstName, link('/confirm-email', { email: job.email, token })));
+    await mail.queue(job.email, emails.confirm(job.firstName, link('/confirm-email', { email: job.email, token })));
   }
 
   /** Username or e-mail plus password → a new login (access token + refresh token). */
@@ -209,14 +227,15 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
     const now = clock.now();
     await repo.revokeFamily(caller.sessionId, now);
     if (presentedRefresh) {
-      const row = await repo.findRefreshByHash(sha256(presentedRefresh));
-      if (row && row.userId === caller.id) await repo.revokeFamily(row.familyId, now);
+      // Only a login of the caller's own: someone else's token is not found.
+      const row = await repo.findOwnRefreshByHash(sha256(presentedRefresh), caller.id);
+      if (row) await repo.revokeFamily(row.familyId, now);
     }
     return { message: 'You have been logged out.' };
   }
 
   /** Resolves a bearer token to its caller: valid signature and claims, and a login still live. */
-  async function callerOf(accessToken: string): Promise<Caller> {
+  async function resolveCaller(accessToken: string): Promise<Caller> {
     const identity = await tokens.verify(accessToken);
     const user = await repo.findUserOfLiveSession(identity.sessionId, clock.now());
     if (!user || user.id !== identity.userId) throw sessionEnded();
@@ -260,32 +279,34 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
   }
 
   async function requestReactivation(email: string): Promise<{ message: string }> {
-    await jobs.send(JOBS.reactivation, { email });
+    await jobs.send(ACCOUNTS_JOBS.reactivation, { email });
     return { message: MESSAGES.reactivation };
   }
 
-  async function sendReactivation({ email }: { email: string }): Promise<void> {
+  /** The reactivation job: a fresh link, only for an account still waiting for confirmation. */
+  async function sendReactivation(email: string): Promise<void> {
     const user = await repo.findByEmail(email);
     if (!user || user.emailConfirmedAt) return;
     await repo.retireAccountTokens(user.id, 'confirm', clock.now());
     const token = await newAccountToken(user.id, 'confirm', user.email);
     await mail.queue(
       user.email,
-      templates.reactivate(user.firstName, link('/confirm-email', { email: user.email, token })),
+      emails.reactivate(user.firstName, link('/confirm-email', { email: user.email, token })),
     );
   }
 
   async function requestReset(email: string): Promise<{ message: string }> {
-    await jobs.send(JOBS.resetRequest, { email });
+    await jobs.send(ACCOUNTS_JOBS.resetRequest, { email });
     return { message: MESSAGES.resetSent };
   }
 
-  async function sendReset({ email }: { email: string }): Promise<void> {
+  /** The reset-request job: a reset link, only for an address that has an account. */
+  async function sendReset(email: string): Promise<void> {
     const user = await repo.findByEmail(email);
     if (!user) return;
     await repo.retireAccountTokens(user.id, 'reset', clock.now());
     const code = await newAccountToken(user.id, 'reset', user.email);
-    await mail.queue(user.email, templates.reset(user.firstName, link('/reset', { email: user.email, code })));
+    await mail.queue(user.email, emails.reset(user.firstName, link('/reset', { email: user.email, code })));
   }
 
   /** Sets a new password from an e-mailed code; every login of the account ends. */
@@ -382,7 +403,7 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
       const token = await newAccountToken(user.id, 'confirm', newEmail);
       await mail.queue(
         newEmail,
-        templates.emailChange(input.firstName, link('/confirm-email', { email: newEmail, token })),
+        emails.emailChange(input.firstName, link('/confirm-email', { email: newEmail, token })),
       );
     }
     const saved = await repo.findById(user.id);
@@ -411,34 +432,54 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
     };
   }
 
-  /** Creates a confirmed account directly (admin:create and the demo seed), with a given password. */
-  async function createConfirmedUser(
-    input: Omit<RegisterJob, 'passwordHash'> & { password: string },
-  ): Promise<UserProfile> {
+  /**
+   * Creates a confirmed account directly (admin:create and the demo seed), with a given password
+   * that must meet the same policy as a sign-up's.
+   */
+  async function createConfirmedUser(input: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    userName: string;
+    password: string;
+    role: Role;
+  }): Promise<UserProfile> {
+    const { password, firstName, lastName, email, userName, role } = input;
+    const problem = passwordProblem(password, input);
+    if (problem) throw invalid('password', problem);
     const now = clock.now();
     const id = uuidv7();
-    const { password, ...rest } = input;
-    await repo.insertUser({
-      id,
-      ...rest,
-      passwordHash: await hashPassword(password),
-      emailConfirmedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    });
+    try {
+      await repo.insertUser({
+        id,
+        firstName,
+        lastName,
+        email,
+        userName,
+        role,
+        passwordHash: await hashPassword(password),
+        emailConfirmedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'That e-mail address or username is already used.');
+      throw err;
+    }
     return toProfile((await repo.findById(id))!);
   }
 
-  jobs.work<RegisterJob>(JOBS.register, completeRegistration);
-  jobs.work<{ email: string }>(JOBS.reactivation, sendReactivation);
-  jobs.work<{ email: string }>(JOBS.resetRequest, sendReset);
+  /** The scheduled clean-up: drops sign-ups (and their password hashes) whose job never ran. */
+  async function purgeSignupRequests(): Promise<number> {
+    return repo.deleteSignupRequestsBefore(new Date(clock.now().getTime() - SIGNUP_REQUEST_LIFETIME_MS));
+  }
 
   return {
     register,
     authenticate,
     refresh,
     logout,
-    callerOf,
+    resolveCaller,
     confirmEmail,
     requestReactivation,
     requestReset,
@@ -449,6 +490,10 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
     listUsers,
     createConfirmedUser,
     countUsers: repo.countUsers,
+    completeRegistration,
+    sendReactivation,
+    sendReset,
+    purgeSignupRequests,
   };
 }
 

@@ -74,3 +74,23 @@ export const accountToken = pgTable(
     index('account_token_user_idx').on(t.userId, t.purpose),
   ],
 );
+
+/**
+ * A sign-up waiting for its job. The request answers at once and the same way for every address;
+ * the job then decides what to do and deletes the row. Kept here, not in the job's payload, so the
+ * password hash never sits in the job queue's tables.
+ */
+export const signupRequest = pgTable(
+  'signup_request',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    userName: text('user_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'admin'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('signup_request_created_idx').on(t.createdAt)],
+);

@@ -1,4 +1,5 @@
+export { registerAccountsJobs } from './accounts.jobs.js';
 export { accountsRoutes } from './accounts.routes.js';
 export { createAccountsRepository } from './accounts.repository.js';
-export { type AccountsService, type Caller, createAccountsService, JOBS, MESSAGES } from './accounts.service.js';
+export { ACCOUNTS_JOBS, type AccountsService, createAccountsService, MESSAGES } from './accounts.service.js';
 export { createAccessTokens } from './tokens.js';

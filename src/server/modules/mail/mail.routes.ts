@@ -2,34 +2,18 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageSchema, problemResponses } from '../../../contract/common.js';
 import { ContactMessageSchema } from '../../../contract/contact.js';
-import { DevMailboxSchema } from '../../../contract/mail.js';
+import { type DevMail, DevMailboxSchema } from '../../../contract/mail.js';
 import { AppError } from '../../lib/app-error.js';
-import type { OutboxRow } from './mail.repository.js';
-import type { MailService } from './mail.service.js';
+import { LINK_PATTERN, type MailService } from './mail.service.js';
 import { escapeHtml } from './mail.templates.js';
-
-const LINK = /https?:\/\/[^\s<>"']+/g;
 
 const isLoopback = (ip: string) => ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
 
-function toDevMail(row: OutboxRow) {
-  return {
-    id: row.id,
-    to: row.toAddress,
-    subject: row.subject,
-    kind: row.kind,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    text: row.textBody,
-    links: row.textBody.match(LINK) ?? [],
-  };
-}
-
-function mailboxPage(rows: OutboxRow[]): string {
-  const items = rows
-    .map((r) => {
-      const body = escapeHtml(r.textBody).replace(LINK, (url) => `<a href="${url}">${url}</a>`);
-      return `<article><h2>${escapeHtml(r.subject)}</h2><p><b>To:</b> ${escapeHtml(r.toAddress)} · <b>${escapeHtml(r.status)}</b> · ${r.createdAt.toISOString()}</p><pre>${body}</pre></article><hr>`;
+function mailboxPage(mails: DevMail[]): string {
+  const items = mails
+    .map((m) => {
+      const body = escapeHtml(m.text).replace(LINK_PATTERN, (url) => `<a href="${url}">${url}</a>`);
+      return `<article><h2>${escapeHtml(m.subject)}</h2><p><b>To:</b> ${escapeHtml(m.to)} · <b>${escapeHtml(m.status)}</b> · ${m.createdAt}</p><pre>${body}</pre></article><hr>`;
     })
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dev mailbox · Kasuwa</title></head><body><h1>Dev mailbox</h1><p>Every e-mail Kasuwa sent, newest first (this page exists only outside production).</p>${items || '<p>No e-mail yet.</p>'}</body></html>`;
@@ -75,11 +59,11 @@ export const mailRoutes =
           response: { 200: DevMailboxSchema },
         },
       },
-      async () => (await mail.listRecent(100)).map(toDevMail),
+      async () => mail.devMailbox(),
     );
 
     app.get('/dev/mailbox', { preHandler: localOnly, schema: { hide: true } }, async (_request, reply) => {
-      const rows = await mail.listRecent(100);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(mailboxPage(rows));
+      const mails = await mail.devMailbox();
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(mailboxPage(mails));
     });
   };

@@ -1,14 +1,32 @@
 import type { ContactMessage } from '../../../contract/contact.js';
+import type { DevMail } from '../../../contract/mail.js';
 import type { Clock } from '../../lib/clock.js';
 import { uuidv7 } from '../../lib/ids.js';
 import type { JobQueue } from '../../lib/jobs.js';
-import type { MailRepository } from './mail.repository.js';
+import type { MailRepository, OutboxRow } from './mail.repository.js';
 import { type MailContent, templates } from './mail.templates.js';
 import type { MailTransport } from './mail.transport.js';
 
-export const DELIVER_JOB = 'mail.deliver';
+export const MAIL_JOBS = { deliver: 'mail.deliver' } as const;
+
 /** One try plus the job queue's five retries. */
 const MAX_ATTEMPTS = 6;
+
+/** A web link inside an e-mail's text. */
+export const LINK_PATTERN = /https?:\/\/[^\s<>"']+/g;
+
+function toDevMail(row: OutboxRow): DevMail {
+  return {
+    id: row.id,
+    to: row.toAddress,
+    subject: row.subject,
+    kind: row.kind,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    text: row.textBody,
+    links: row.textBody.match(LINK_PATTERN) ?? [],
+  };
+}
 
 export interface MailServiceDeps {
   repo: MailRepository;
@@ -33,7 +51,7 @@ export function createMailService({ repo, transport, jobs, clock, from, supportA
       kind: content.kind,
       createdAt: clock.now(),
     });
-    await jobs.send(DELIVER_JOB, { id }, { singletonKey: id });
+    await jobs.send(MAIL_JOBS.deliver, { id }, { singletonKey: id });
     return id;
   }
 
@@ -53,7 +71,7 @@ export function createMailService({ repo, transport, jobs, clock, from, supportA
   /** Queues delivery again for messages still pending (after a crash between write and send). */
   async function requeuePending(): Promise<number> {
     const ids = await repo.listPendingIds();
-    for (const id of ids) await jobs.send(DELIVER_JOB, { id }, { singletonKey: id });
+    for (const id of ids) await jobs.send(MAIL_JOBS.deliver, { id }, { singletonKey: id });
     return ids.length;
   }
 
@@ -63,9 +81,12 @@ export function createMailService({ repo, transport, jobs, clock, from, supportA
     await queue(supportAddress, templates.contact(message));
   }
 
-  jobs.work<{ id: string }>(DELIVER_JOB, ({ id }) => deliver(id));
+  /** The newest sent and queued e-mails, for the development mailbox. */
+  async function devMailbox(limit = 100): Promise<DevMail[]> {
+    return (await repo.listRecent(limit)).map(toDevMail);
+  }
 
-  return { queue, deliver, requeuePending, submitContact, listRecent: repo.listRecent };
+  return { queue, deliver, requeuePending, submitContact, devMailbox };
 }
 
 export type MailService = ReturnType<typeof createMailService>;

@@ -3,12 +3,13 @@ import PgBoss from 'pg-boss';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../lib/clock.js';
-import { createPgBossJobs, type JobQueue } from '../../lib/jobs.js';
+import { createInlineJobs, createPgBossJobs, type JobQueue } from '../../lib/jobs.js';
 import { nextIp } from '../../testing/accounts.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { createMailRepository } from './mail.repository.js';
+import { createMailRepository, type MailRepository } from './mail.repository.js';
 import { createMailService } from './mail.service.js';
-import { templates } from './mail.templates.js';
+import { registerMailJobs } from './mail.jobs.js';
+import { compose } from './mail.templates.js';
 import { createSmtpTransport, type MailTransport } from './mail.transport.js';
 
 /** A real SMTP server on loopback that keeps what it receives. */
@@ -128,9 +129,9 @@ describe('mail delivery', () => {
   });
   afterAll(() => t.close());
 
-  /** A mail service on the test database with its own transport (its delivery job replaces the app's). */
-  const mailWith = (transport: MailTransport, jobs: JobQueue = t.jobs) =>
-    createMailService({
+  /** A mail service on the test database with its own transport and its own job queue. */
+  function mailWith(transport: MailTransport, jobs: JobQueue = createInlineJobs()) {
+    const mail = createMailService({
       repo: createMailRepository(t.database.db),
       transport,
       jobs,
@@ -138,16 +139,26 @@ describe('mail delivery', () => {
       from: 'Kasuwa <no-reply@kasuwa.test>',
       supportAddress: 'help@kasuwa.test',
     });
+    registerMailJobs(jobs, mail);
+    return { mail, jobs };
+  }
+  let repo: MailRepository;
+  beforeAll(() => {
+    repo = createMailRepository(t.database.db);
+  });
+  const resetMail = compose('reset', 'Reset your Kasuwa password', ['Hello Ngozi,'], {
+    label: 'Choose a new password',
+    url: 'http://kasuwa.test/reset?email=x&code=abc',
+  });
+  const note = compose('note', 'A note', ['Hello,', 'Nothing to do.']);
 
   it('delivers through a real SMTP server on loopback', async () => {
     const sink = await startSmtpSink();
     try {
-      const mail = mailWith(createSmtpTransport(sink.url));
-      const id = await mail.queue(
-        'ngozi@example.ng',
-        templates.reset('Ngozi', 'http://kasuwa.test/reset?email=x&code=abc'),
-      );
-      await t.settle();
+      const jobs = createInlineJobs();
+      const { mail } = mailWith(createSmtpTransport(sink.url), jobs);
+      const id = await mail.queue('ngozi@example.ng', resetMail);
+      await jobs.idle();
       expect(sink.received).toHaveLength(1);
       expect(sink.received[0]?.to).toEqual(['ngozi@example.ng']);
       expect(sink.received[0]?.from).toBe('no-reply@kasuwa.test');
@@ -157,8 +168,7 @@ describe('mail delivery', () => {
         String.fromCharCode(parseInt(hex, 16)),
       );
       expect(body).toContain('http://kasuwa.test/reset?email=x&code=abc');
-      const [row] = (await mail.listRecent(10)).filter((r) => r.id === id);
-      expect(row?.status).toBe('sent');
+      expect((await repo.find(id))?.status).toBe('sent');
       // Delivering again (a retried job) sends nothing twice.
       await mail.deliver(id);
       expect(sink.received).toHaveLength(1);
@@ -173,10 +183,11 @@ describe('mail delivery', () => {
         throw new Error('relay refused');
       },
     };
-    const mail = mailWith(failing);
-    const id = await mail.queue('a@example.ng', templates.userNameTaken('A', 'http://kasuwa.test/signup'));
-    await t.settle();
-    const row = (await mail.listRecent(20)).find((r) => r.id === id);
+    const jobs = createInlineJobs();
+    const { mail } = mailWith(failing, jobs);
+    const id = await mail.queue('a@example.ng', note);
+    await jobs.idle();
+    const row = await repo.find(id);
     expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'relay refused' });
     expect(await mail.requeuePending()).toBeGreaterThanOrEqual(1);
   });
@@ -187,7 +198,7 @@ describe('mail delivery', () => {
     await boss.start();
     const jobs = createPgBossJobs(boss);
     const delivered: string[] = [];
-    const mail = mailWith(
+    const { mail } = mailWith(
       {
         async send(m) {
           delivered.push(m.to);
@@ -197,7 +208,7 @@ describe('mail delivery', () => {
     );
     await jobs.start();
     try {
-      await mail.queue('boss@example.ng', templates.userNameTaken('B', 'http://kasuwa.test/signup'));
+      await mail.queue('boss@example.ng', note);
       const deadline = Date.now() + 15_000;
       while (!delivered.includes('boss@example.ng') && Date.now() < deadline)
         await new Promise((r) => setTimeout(r, 100));
