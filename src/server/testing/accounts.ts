@@ -1,42 +1,6 @@
 import { expect } from 'vitest';
 import type { TestApp } from './build-test-app.js';
-
-export interface TestUser {
-  id: string;
-  email: string;
-  userName: string;
-  password: string;
-  accessToken: string;
-  refreshToken: string;
-}
-
-let counter = 0;
-let ipCounter = 0;
-
-/**
- * A different loopback address per call, so route tests that log in many times do not trip the
- * per-IP rate limits (the limits have tests of their own).
- */
-export function nextIp(): string {
-  ipCounter += 1;
-  return `127.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255 || 1}`;
-}
-
-/** Fields of a valid sign-up, unique per call. */
-export function newPerson(
-  overrides: Partial<Record<'firstName' | 'lastName' | 'email' | 'userName' | 'password', string>> = {},
-) {
-  counter += 1;
-  const tag = `${Date.now().toString(36)}${counter}`;
-  return {
-    firstName: 'Amina',
-    lastName: 'Bello',
-    email: `amina.${tag}@example.ng`,
-    userName: `amina_${tag}`,
-    password: `Jollof-rice-${tag}!`,
-    ...overrides,
-  };
-}
+import { bearer, newPerson, nextIp, type TestUser } from './factories.js';
 
 /** The last link of the given kind mailed to an address. */
 export function lastLink(t: TestApp, to: string, path: '/confirm-email' | '/reset'): URL {
@@ -46,9 +10,10 @@ export function lastLink(t: TestApp, to: string, path: '/confirm-email' | '/rese
   return new URL(url!);
 }
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** Signs up through the API, opens the confirmation link, logs in. */
+/**
+ * The sign-up journey over HTTP: signs up, opens the mailed confirmation link, logs in. For tests
+ * about sign-up and login; any other test starts from `givenUser` (factories.ts).
+ */
 export async function signUpAndLogin(t: TestApp, overrides: Parameters<typeof newPerson>[0] = {}): Promise<TestUser> {
   const person = newPerson(overrides);
   const reg = await t.app.inject({
@@ -82,5 +47,14 @@ export async function login(
   expect(res.statusCode, res.body).toBe(200);
   const tokens = res.json() as { accessToken: string; refreshToken: string };
   const me = await t.app.inject({ method: 'GET', url: '/api/user/user-profile', headers: bearer(tokens.accessToken) });
-  return { ...person, id: (me.json() as { id: string }).id, ...tokens };
+  const profile = me.json() as { id: string; role: TestUser['role']; firstName: string; lastName: string };
+  return {
+    ...person,
+    id: profile.id,
+    role: profile.role,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    ...tokens,
+    headers: bearer(tokens.accessToken),
+  };
 }

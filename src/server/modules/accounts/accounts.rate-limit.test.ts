@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testRedisUrl } from '../../config.js';
-import { newPerson, signUpAndLogin } from '../../testing/accounts.js';
+import { givenUser, newPerson } from '../../testing/factories.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 
 async function loginAttempts(t: TestApp, n: number, username: string, ip: string) {
@@ -52,7 +52,7 @@ describe('rate limits (in memory)', () => {
   });
 
   it('the 6th reset e-mail for one address in an hour gets 429, and no 6th mail is sent', async () => {
-    const u = await signUpAndLogin(t);
+    const u = await givenUser(t);
     const codes: number[] = [];
     for (let i = 0; i < 6; i++) {
       const res = await t.app.inject({

@@ -1,17 +1,19 @@
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEV_JWT_SECRET } from '../../config.js';
-import { bearer, lastLink, login, newPerson, nextIp, signUpAndLogin, type TestUser } from '../../testing/accounts.js';
+import { lastLink, login, signUpAndLogin } from '../../testing/accounts.js';
+import { bearer, givenUser, newPerson, nextIp, type TestUser } from '../../testing/factories.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { MESSAGES } from './accounts.service.js';
+import { uuidv7 } from '../../lib/ids.js';
+import { ACCOUNTS_JOBS, MESSAGES } from './accounts.service.js';
+import { signupRequest } from './accounts.tables.js';
 
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
   t = await buildTestApp();
-  const person = newPerson({ firstName: 'Ada', lastName: 'Admin' });
-  await t.services.accounts.createConfirmedUser({ ...person, role: 'admin' });
-  admin = await login(t, person);
+  admin = await givenUser(t, { role: 'admin', firstName: 'Ada', lastName: 'Admin' });
 });
 afterAll(() => t.close());
 
@@ -55,13 +57,13 @@ describe('sign-up, confirmation, login', () => {
   });
 
   it('logs in by e-mail address too, any case', async () => {
-    const u = await signUpAndLogin(t);
+    const u = await givenUser(t);
     const res = await post('/api/user/authenticate', { username: u.email.toUpperCase(), password: u.password });
     expect(res.statusCode).toBe(200);
   });
 
   it('answers a wrong password and an unknown user with the same 401', async () => {
-    const u = await signUpAndLogin(t);
+    const u = await givenUser(t);
     const wrong = await post('/api/user/authenticate', { username: u.userName, password: 'not-the-password' });
     const unknown = await post('/api/user/authenticate', { username: 'nobody_here', password: 'not-the-password' });
     expect(wrong.statusCode).toBe(401);
@@ -149,7 +151,7 @@ describe('no account enumeration', () => {
 describe('tokens', () => {
   let u: TestUser;
   beforeAll(async () => {
-    u = await signUpAndLogin(t);
+    u = await givenUser(t);
   });
   const me = (token: string) => get('/api/user/user-profile', bearer(token));
 
@@ -193,7 +195,7 @@ describe('tokens', () => {
   });
 
   it('refresh rotates; presenting a retired refresh token ends the whole login', async () => {
-    const v = await signUpAndLogin(t);
+    const v = await givenUser(t);
     const first = await post('/api/user/refresh', { accessToken: v.accessToken, refreshToken: v.refreshToken });
     expect(first.statusCode).toBe(200);
     const next = first.json();
@@ -209,7 +211,7 @@ describe('tokens', () => {
   });
 
   it('a login ends after 30 days, refreshes or not', async () => {
-    const v = await signUpAndLogin(t);
+    const v = await givenUser(t);
     t.clock.advance(31 * 24 * 60 * 60 * 1000);
     try {
       expect((await post('/api/user/refresh', { refreshToken: v.refreshToken })).statusCode).toBe(401);
@@ -219,7 +221,7 @@ describe('tokens', () => {
   });
 
   it('logout makes both tokens useless, and other logins keep working', async () => {
-    const v = await signUpAndLogin(t);
+    const v = await givenUser(t);
     const other = await login(t, v);
     const out = await post('/api/user/logout', {}, bearer(v.accessToken));
     expect(out.statusCode).toBe(200);
@@ -231,7 +233,7 @@ describe('tokens', () => {
 
 describe('a refresh racing a logout', () => {
   it('cannot revive the login: a token added to a revoked family is dead', async () => {
-    const v = await signUpAndLogin(t);
+    const v = await givenUser(t);
     const { createAccountsRepository } = await import('./accounts.repository.js');
     const { sha256 } = await import('../../lib/secrets.js');
     const repo = createAccountsRepository(t.database.db);
@@ -255,7 +257,7 @@ const resetWith = (email: string, newPassword: string, confirmPassword: string, 
 
 describe('password reset', () => {
   it('resets with the mailed code, ends every login, and the code works once', async () => {
-    const u = await signUpAndLogin(t);
+    const u = await givenUser(t);
     expect((await post(`/api/User/send-reset-email/${encodeURIComponent(u.email)}`)).statusCode).toBe(202);
     await t.settle();
     const link = lastLink(t, u.email, '/reset');
@@ -285,7 +287,7 @@ describe('password reset', () => {
   });
 
   it('a reset link mailed to an address the account has left is dead', async () => {
-    const u = await signUpAndLogin(t);
+    const u = await givenUser(t);
     await post(`/api/User/send-reset-email/${encodeURIComponent(u.email)}`);
     await t.settle();
     const code = lastLink(t, u.email, '/reset').searchParams.get('code')!;
@@ -310,7 +312,7 @@ describe('password reset', () => {
   });
 
   it('an expired reset code is refused', async () => {
-    const u = await signUpAndLogin(t);
+    const u = await givenUser(t);
     await post(`/api/User/send-reset-email/${encodeURIComponent(u.email)}`);
     await t.settle();
     const code = lastLink(t, u.email, '/reset').searchParams.get('code')!;
@@ -326,7 +328,7 @@ describe('password reset', () => {
 
 describe('password change', () => {
   it('needs the current password, ends every other login and keeps this device signed in', async () => {
-    const u = await signUpAndLogin(t);
+    const u = await givenUser(t);
     const other = await login(t, u);
     const change = (body: object) =>
       t.app.inject({
@@ -369,7 +371,7 @@ describe('password change', () => {
 
 describe('profiles and roles', () => {
   it('a user edits their own profile; changing the e-mail needs the password and a confirmation', async () => {
-    const u = await signUpAndLogin(t);
+    const u = await givenUser(t);
     const edit = (body: object) =>
       t.app.inject({ method: 'PUT', url: '/api/user/user-profile', headers: bearer(u.accessToken), payload: body });
     const renamed = await edit({ firstName: 'Ọlá', lastName: 'Adébáyọ̀', userName: `${u.userName}_2` });
@@ -407,8 +409,8 @@ describe('profiles and roles', () => {
   });
 
   it('user A can neither read nor edit user B; an admin can', async () => {
-    const a = await signUpAndLogin(t);
-    const b = await signUpAndLogin(t);
+    const a = await givenUser(t);
+    const b = await givenUser(t);
     const read = await get(`/api/user/user-profile/${b.id}`, bearer(a.accessToken));
     expect(read.statusCode).toBe(403);
     const edit = await t.app.inject({
@@ -432,7 +434,7 @@ describe('profiles and roles', () => {
   });
 
   it('only an admin lists users or creates an admin', async () => {
-    const u = await signUpAndLogin(t);
+    const u = await givenUser(t);
     expect((await get('/api/User')).statusCode).toBe(401);
     expect((await get('/api/User', bearer(u.accessToken))).statusCode).toBe(403);
     const list = await get('/api/user?page=1&pageSize=5', bearer(admin.accessToken));
@@ -482,7 +484,7 @@ describe('bad input', () => {
   });
 
   it('profile, password and logout routes refuse missing fields, wrong types and bad unicode with 400', async () => {
-    const u = await signUpAndLogin(t);
+    const u = await givenUser(t);
     const send = (method: 'PUT' | 'POST', url: string, payload: unknown) =>
       t.app.inject({
         method,
@@ -520,5 +522,78 @@ describe('bad input', () => {
     expect((await post('/api/user/confirm-email?email=a%40b.ng')).statusCode).toBe(400);
     const missing = await get(`/api/user/user-profile/00000000-0000-7000-8000-000000000000`, bearer(admin.accessToken));
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+const myProfile = (token: string) => get('/api/user/user-profile', bearer(token));
+
+describe('sign-up jobs', () => {
+  it('carry only the sign-up id; the waiting sign-up (and its hash) is gone once the job ran', async () => {
+    const sends = vi.spyOn(t.jobs, 'send');
+    try {
+      const person = newPerson();
+      expect((await post('/api/user/register', person)).statusCode).toBe(202);
+      const registerJobs = sends.mock.calls.filter(([name]) => name === ACCOUNTS_JOBS.register);
+      expect(registerJobs).toHaveLength(1);
+      const payload = registerJobs[0]![1] as Record<string, unknown>;
+      expect(Object.keys(payload)).toEqual(['signupId']);
+      expect(JSON.stringify(payload)).not.toContain('argon2');
+      await t.settle();
+      expect(lastLink(t, person.email, '/confirm-email')).toBeTruthy();
+      const waiting = await t.database.db
+        .select()
+        .from(signupRequest)
+        .where(eq(signupRequest.id, payload.signupId as string));
+      expect(waiting).toEqual([]);
+    } finally {
+      sends.mockRestore();
+    }
+  });
+
+  it('a scheduled clean-up drops sign-ups whose job never ran, after a day', async () => {
+    const stale = { firstName: 'A', lastName: 'B', passwordHash: 'x', role: 'user' as const };
+    const oldId = uuidv7();
+    const newId = uuidv7();
+    await t.database.db.insert(signupRequest).values([
+      {
+        id: oldId,
+        ...stale,
+        email: 'old@example.ng',
+        userName: 'old_signup',
+        createdAt: new Date(Date.now() - 25 * 3600_000),
+      },
+      { id: newId, ...stale, email: 'new@example.ng', userName: 'new_signup', createdAt: new Date() },
+    ]);
+    t.clock.advance(2 * 3600_000); // past the next hourly run
+    try {
+      await t.settle();
+      const left = await t.database.db
+        .select({ id: signupRequest.id })
+        .from(signupRequest)
+        .where(inArray(signupRequest.id, [oldId, newId]));
+      expect(left).toEqual([{ id: newId }]);
+    } finally {
+      t.clock.reset();
+    }
+  });
+});
+
+describe('ownership', () => {
+  it("logging out with someone else's refresh token ends only your own login", async () => {
+    const a = await givenUser(t);
+    const b = await givenUser(t);
+    expect((await post('/api/user/logout', { refreshToken: b.refreshToken }, a.headers)).statusCode).toBe(200);
+    expect((await myProfile(a.accessToken)).statusCode).toBe(401);
+    expect((await myProfile(b.accessToken)).statusCode).toBe(200);
+    expect((await post('/api/user/refresh', { refreshToken: b.refreshToken })).statusCode).toBe(200);
+  });
+
+  it('givenUser makes a confirmed, signed-in user of the role asked', async () => {
+    const shopper = await givenUser(t);
+    const boss = await givenUser(t, { role: 'admin' });
+    expect((await myProfile(shopper.accessToken)).json()).toMatchObject({ id: shopper.id, role: 'user' });
+    expect((await myProfile(boss.accessToken)).json()).toMatchObject({ id: boss.id, role: 'admin' });
+    expect((await get('/api/User', shopper.headers)).statusCode).toBe(403);
+    expect((await get('/api/User', boss.headers)).statusCode).toBe(200);
   });
 });

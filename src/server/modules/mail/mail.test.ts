@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../lib/clock.js';
 import { createInlineJobs, createPgBossJobs, type JobQueue } from '../../lib/jobs.js';
-import { nextIp } from '../../testing/accounts.js';
+import { nextIp } from '../../testing/factories.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { createMailRepository, type MailRepository } from './mail.repository.js';
 import { createMailService } from './mail.service.js';

@@ -1,0 +1,88 @@
+import PgBoss from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.js';
+import { queryRows } from '../db/client.js';
+import { createTestDatabase } from '../testing/test-db.js';
+import { createTestClock } from './clock.js';
+import { createInlineJobs, createPgBossJobs } from './jobs.js';
+import { sql } from 'drizzle-orm';
+
+const HOUR = 60 * 60 * 1000;
+
+describe('job registration', () => {
+  it('refuses a second handler for one name, a schedule of an unknown job and a malformed cron', () => {
+    const jobs = createInlineJobs();
+    jobs.work('a.job', async () => {});
+    expect(() => jobs.work('a.job', async () => {})).toThrow(/already has a handler/);
+    expect(() => jobs.schedule('b.job', '* * * * *')).toThrow(/no handler/);
+    expect(() => jobs.schedule('a.job', 'every tuesday')).toThrow();
+    jobs.schedule('a.job', '0 * * * *');
+    expect(() => jobs.schedule('a.job', '0 * * * *')).toThrow(/already scheduled/);
+  });
+
+  it('pg-boss jobs refuse a second handler too', async () => {
+    const jobs = createPgBossJobs({} as PgBoss);
+    jobs.work('a.job', async () => {});
+    expect(() => jobs.work('a.job', async () => {})).toThrow(/already has a handler/);
+  });
+});
+
+describe('scheduled jobs on the test clock', () => {
+  it('run when the clock passes their time, once however often they fell due, and not before', async () => {
+    const clock = createTestClock();
+    const jobs = createInlineJobs({ clock });
+    const runs: Date[] = [];
+    jobs.work('tick', async () => {
+      runs.push(clock.now());
+    });
+    // Every day at 03:15 UTC: at most 24 h away, so a 1-minute step never reaches it twice.
+    jobs.schedule('tick', '15 3 * * *');
+    const toNext = (() => {
+      const now = clock.now();
+      const next = new Date(now);
+      next.setUTCHours(3, 15, 0, 0);
+      if (next <= now) next.setUTCDate(next.getUTCDate() + 1);
+      return next.getTime() - now.getTime();
+    })();
+
+    clock.advance(Math.max(0, toNext - 60_000));
+    await jobs.idle();
+    expect(runs).toHaveLength(toNext > 60_000 ? 0 : 1);
+
+    clock.advance(2 * 60_000);
+    await jobs.idle();
+    expect(runs).toHaveLength(1);
+
+    clock.advance(3 * 24 * HOUR); // due three times: runs once
+    await jobs.idle();
+    expect(runs).toHaveLength(2);
+    expect(jobs.failures).toEqual([]);
+  });
+});
+
+describe('pg-boss schedules', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('start() writes each schedule into pg-boss', async () => {
+    const boss = new PgBoss({ ...database.jobStore(), schedule: false, migrate: true });
+    boss.on('error', () => {});
+    await boss.start();
+    try {
+      const jobs = createPgBossJobs(boss);
+      jobs.work('nightly.clean', async () => {});
+      jobs.schedule('nightly.clean', '15 3 * * *');
+      await jobs.start();
+      const rows = await queryRows<{ name: string; cron: string }>(
+        database.db,
+        sql`select name, cron from pgboss.schedule`,
+      );
+      expect(rows).toEqual([{ name: 'nightly.clean', cron: '15 3 * * *' }]);
+    } finally {
+      await boss.stop({ graceful: true, wait: true });
+    }
+  });
+});
