@@ -5,7 +5,7 @@ import { AppError } from './app-error.js';
 import { uuidv7 } from './ids.js';
 import { loggerOptions, redactUrl } from './logger.js';
 import { koboToNaira, nairaToKobo } from './money.js';
-import { pageWindow, totalPages } from './pagination.js';
+import { pageWindow, toPage, totalPages } from './pagination.js';
 
 describe('money', () => {
   it('converts naira to integer kobo without float drift', () => {
@@ -42,6 +42,16 @@ describe('pagination', () => {
     expect(pageWindow(3, 8)).toEqual({ limit: 8, offset: 16 });
     expect(totalPages(0, 6)).toBe(1);
     expect(totalPages(13, 6)).toBe(3);
+  });
+
+  it("builds a page in the contract's shape", () => {
+    expect(toPage(['a', 'b'], { page: 2, pageSize: 2, total: 5 })).toEqual({
+      items: ['a', 'b'],
+      page: 2,
+      pageSize: 2,
+      total: 5,
+      totalPages: 3,
+    });
   });
 });
 

@@ -6,3 +6,8 @@ export function pageWindow(page: number, pageSize: number) {
 export function totalPages(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/** One page of a list, in the contract's `pageOf(...)` shape. */
+export function toPage<T>(items: T[], { page, pageSize, total }: { page: number; pageSize: number; total: number }) {
+  return { items, page, pageSize, total, totalPages: totalPages(total, pageSize) };
+}

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { uuidv7 } from '../../lib/ids.js';
 import type { JobQueue } from '../../lib/jobs.js';
-import { pageWindow, totalPages } from '../../lib/pagination.js';
+import { pageWindow, toPage } from '../../lib/pagination.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import type { Caller } from '../../plugins/auth.js';
 import type { MailService } from '../mail/index.js';
@@ -419,17 +419,12 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
     if (caller.role !== 'admin') throw new AppError('FORBIDDEN', 'Only admins can list users.');
     const { limit, offset } = pageWindow(page, pageSize);
     const [rows, total] = await Promise.all([repo.listUsers(limit, offset), repo.countUsers()]);
-    return {
-      items: rows.map((u) => ({
-        ...toProfile(u),
-        emailConfirmed: Boolean(u.emailConfirmedAt),
-        createdAt: u.createdAt.toISOString(),
-      })),
-      page,
-      pageSize,
-      total,
-      totalPages: totalPages(total, pageSize),
-    };
+    const items = rows.map((u) => ({
+      ...toProfile(u),
+      emailConfirmed: Boolean(u.emailConfirmedAt),
+      createdAt: u.createdAt.toISOString(),
+    }));
+    return toPage(items, { page, pageSize, total });
   }
 
   /**
