@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ProblemDetailsSchema } from '../contract/common.js';
 import { buildTestApp, type TestApp } from './testing/build-test-app.js';
+import { expectProblem } from './testing/problems.js';
 
 let t: TestApp;
 let webRoot: string;
@@ -26,16 +26,6 @@ beforeAll(async () => {
   t = await buildTestApp({ webRoot, env: { BODY_LIMIT_BYTES: '4096' }, routes: probeRoutes });
 });
 afterAll(() => t.close());
-
-function expectProblem(res: { statusCode: number; headers: Record<string, unknown>; body: string }, status: number) {
-  expect(res.statusCode).toBe(status);
-  expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
-  const body = ProblemDetailsSchema.parse(JSON.parse(res.body));
-  expect(body.status).toBe(status);
-  expect(body.message).toBe(body.detail);
-  expect(res.body).not.toMatch(/at .*\.(ts|js):\d+|node_modules|stack/i);
-  return body;
-}
 
 describe('GET /api/health', () => {
   it('answers ok after a database round trip', async () => {
