@@ -33,6 +33,17 @@ export interface SecurityOptions {
   rateLimitNamespace?: string | undefined;
 }
 
+/** The path of the first string holding a NUL character, e.g. `body.address.line1`, or undefined. */
+export function findNul(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = findNul(inner, `${path}.${key}`);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** Strict headers, same-origin by default, and rate limits that routes opt into with app.limit(). */
 export const securityPlugin = fp<SecurityOptions>(
   async (app: FastifyInstance, opts) => {
@@ -58,6 +69,22 @@ export const securityPlugin = fp<SecurityOptions>(
       // HSTS only where TLS is certain; on localhost it would pin plain-HTTP dev servers.
       strictTransportSecurity: opts.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
+    });
+
+    // PostgreSQL cannot store a NUL character in text: refuse it up front, for every route, as
+    // the bad input it is (instead of a database error deep inside a write).
+    app.addHook('preValidation', async (request) => {
+      for (const [part, value] of [
+        ['body', request.body],
+        ['querystring', request.query],
+        ['params', request.params],
+      ] as const) {
+        const path = findNul(value, part);
+        if (path) {
+          const message = 'Must not contain the NUL character.';
+          throw new AppError('VALIDATION_FAILED', `The request is invalid. ${path}: ${message}`, [{ path, message }]);
+        }
+      }
     });
 
     if (opts.corsOrigins.length > 0) {

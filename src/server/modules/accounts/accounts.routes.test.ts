@@ -5,6 +5,7 @@ import { DEV_JWT_SECRET } from '../../config.js';
 import { lastLink, login, signUpAndLogin } from '../../testing/accounts.js';
 import { bearer, givenUser, newPerson, nextIp, type TestUser } from '../../testing/factories.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { expectProblem } from '../../testing/problems.js';
 import { uuidv7 } from '../../lib/ids.js';
 import { ACCOUNTS_JOBS, MESSAGES } from './accounts.service.js';
 import { signupRequest } from './accounts.tables.js';
@@ -595,5 +596,41 @@ describe('ownership', () => {
     expect((await myProfile(boss.accessToken)).json()).toMatchObject({ id: boss.id, role: 'admin' });
     expect((await get('/api/User', shopper.headers)).statusCode).toBe(403);
     expect((await get('/api/User', boss.headers)).statusCode).toBe(200);
+  });
+});
+
+describe('a NUL character in any text field', () => {
+  it('gets 400 with a field message on every route that takes text, and changes nothing', async () => {
+    const u = await givenUser(t);
+    const nul = 'Am\u0000ina';
+    const cases: Array<
+      [string, Promise<{ statusCode: number; headers: Record<string, unknown>; body: string }>, string]
+    > = [
+      ['register', post('/api/user/register', { ...newPerson(), firstName: nul }), 'body.firstName'],
+      ['login', post('/api/user/authenticate', { username: nul, password: 'x' }), 'body.username'],
+      ['contact', post('/api/contact', { name: nul, email: 'a@example.ng', content: 'Hi' }), 'body.name'],
+      [
+        'profile edit',
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/user/user-profile',
+          headers: u.headers,
+          payload: { firstName: nul, lastName: 'B', userName: u.userName },
+        }),
+        'body.firstName',
+      ],
+      [
+        'reset',
+        post('/api/User/reset-password', { email: u.email, newPassword: nul, confirmPassword: nul, emailToken: 'x' }),
+        'body.newPassword',
+      ],
+      ['reset e-mail', post(`/api/User/send-reset-email/a%00b%40example.ng`), 'params.email'],
+      ['reactivation', get('/api/user/reactivation-email?email=a%00b%40example.ng'), 'querystring.email'],
+    ];
+    for (const [name, request, path] of cases) {
+      const body = expectProblem(await request, 400, 'VALIDATION_FAILED');
+      expect(body.errors, name).toEqual([{ path, message: 'Must not contain the NUL character.' }]);
+    }
+    expect((await myProfile(u.accessToken)).json().firstName).toBe(u.firstName);
   });
 });
