@@ -65,6 +65,13 @@ describe('loadConfig', () => {
     expect(prod.log.level).toBe('info');
   });
 
+  it('refuses TRUST_PROXY=true in production, and takes a hop count or proxy addresses', () => {
+    const prod = { APP_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://relay.example:25' };
+    expect(() => loadConfig({ ...prod, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true lets any client/);
+    expect(loadConfig({ ...prod, TRUST_PROXY: '1' }).server.trustProxy).toBe(1);
+    expect(loadConfig({ ...prod, TRUST_PROXY: '10.0.0.0/24' }).server.trustProxy).toBe('10.0.0.0/24');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).server.port).toBe(3000);
   });

@@ -42,7 +42,10 @@ const EnvSchema = z.object({
     .min(1024, { message: 'must be at least 1024' })
     .max(50 * 1024 * 1024, { message: 'must be at most 52428800 (50 MiB)' })
     .default(1024 * 1024),
-  /** false, true (any proxy: only behind one you control), a hop count, or proxy addresses/CIDRs. */
+  /**
+   * false, a hop count, or proxy addresses/CIDRs. `true` trusts every X-Forwarded-For entry, so any
+   * client could choose its IP: refused in production.
+   */
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, {
@@ -112,6 +115,11 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
   if (e.APP_ENV === 'production' && !e.SMTP_URL) {
     throw new ConfigError(
       'Invalid configuration: SMTP_URL must be set in production (the console mail transport writes sign-in links to the log)',
+    );
+  }
+  if (e.APP_ENV === 'production' && e.TRUST_PROXY === true) {
+    throw new ConfigError(
+      'Invalid configuration: TRUST_PROXY=true lets any client choose its IP address; in production give the number of proxy hops (e.g. 1) or the proxy addresses',
     );
   }
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : join(projectRoot, e.DATA_DIR);
