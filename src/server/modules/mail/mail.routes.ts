@@ -7,7 +7,26 @@ import { AppError } from '../../lib/app-error.js';
 import { LINK_PATTERN, type MailService } from './mail.service.js';
 import { escapeHtml } from './mail.templates.js';
 
-const isLoopback = (ip: string) => ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
+const isLoopback = (ip: string | undefined) =>
+  ip === '::1' || Boolean(ip?.startsWith('127.')) || Boolean(ip?.startsWith('::ffff:127.'));
+
+/** Headers a proxy adds: a request carrying any of them came through one, whatever its peer. */
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  'via',
+];
+
+/**
+ * A browser on this machine talking to us directly: the socket's peer is loopback (not the
+ * proxy-derived request.ip) and no proxy header is present. A reverse proxy on the same machine
+ * connects from loopback too, so its headers must shut the mailbox.
+ */
+const isDirectLocal = (request: FastifyRequest) =>
+  isLoopback(request.socket.remoteAddress) && FORWARDING_HEADERS.every((h) => request.headers[h] === undefined);
 
 function mailboxPage(mails: DevMail[]): string {
   const items = mails
@@ -45,7 +64,7 @@ export const mailRoutes =
     // Even outside production, only a browser on this machine may read the mailbox: a server
     // started without APP_ENV must not hand reset links to the world.
     const localOnly = async (request: FastifyRequest) => {
-      if (!isLoopback(request.ip))
+      if (!isDirectLocal(request))
         throw new AppError('NOT_FOUND', `No API route matches GET ${request.url.split('?')[0]}.`);
     };
 

@@ -120,6 +120,38 @@ describe('contact form', () => {
       expect(res.statusCode, url).toBe(404);
     }
   });
+
+  it('hides the dev mailbox behind a reverse proxy on this machine, trusted or not', async () => {
+    const proxied = await buildTestApp({ env: { TRUST_PROXY: '1' }, database: t.database });
+    try {
+      for (const app of [t.app, proxied.app]) {
+        for (const headers of [
+          { 'x-forwarded-for': '127.0.0.1' },
+          { 'x-real-ip': '127.0.0.1' },
+          { forwarded: 'for=127.0.0.1' },
+          { via: '1.1 nginx' },
+        ]) {
+          for (const url of ['/api/dev/mailbox', '/dev/mailbox']) {
+            const res = await app.inject({ method: 'GET', url, headers, remoteAddress: '127.0.0.1' });
+            expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(404);
+          }
+        }
+      }
+      // A trusted proxy on another machine cannot pass a loopback client off either.
+      const remote = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/dev/mailbox',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+        remoteAddress: '10.0.0.7',
+      });
+      expect(remote.statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '127.0.0.1' })).statusCode,
+      ).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
 });
 
 describe('mail delivery', () => {
