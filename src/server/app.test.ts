@@ -83,6 +83,15 @@ describe('bad input', () => {
     expectProblem(await t.app.inject({ method: 'DELETE', url: '/api' }), 404);
   });
 
+  it("the router's refusals → problem+json that does not echo the URL", async () => {
+    const marker = 'zzmarker';
+    const badEscape = await t.app.inject({ method: 'GET', url: `/api/user/user-profile/${marker}%E0%A4%A` });
+    expect(expectProblem(badEscape, 400, 'BAD_REQUEST').detail).toMatch(/malformed %-escape/);
+    const tooLong = await t.app.inject({ method: 'GET', url: `/api/user/user-profile/${marker}${'a'.repeat(600)}` });
+    expectProblem(tooLong, 414, 'URI_TOO_LONG');
+    for (const res of [badEscape, tooLong]) expect(res.body).not.toContain(marker);
+  });
+
   it('an unexpected error → 500 problem without internals', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test-crash' });
     const body = expectProblem(res, 500);

@@ -12,7 +12,7 @@ import { accountsRoutes } from './modules/accounts/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { mailRoutes } from './modules/mail/index.js';
 import { authPlugin } from './plugins/auth.js';
-import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { errorHandlerPlugin, sendProblem } from './plugins/error-handler.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
@@ -57,6 +57,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     // The spec writes one API with mixed case (/api/User, /api/user): both reach the same route.
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 512 },
+    // The router's own refusals (a malformed %-escape, an over-long path segment) answer like
+    // every other error, without echoing the URL back.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      return sendProblem(
+        reply,
+        tooLong ? 414 : 400,
+        tooLong ? 'A part of the address is too long.' : 'The address is not valid: it has a malformed %-escape.',
+      );
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
