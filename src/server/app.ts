@@ -48,6 +48,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config.log.level) }),
     bodyLimit: config.server.bodyLimitBytes,
+    // A client that sends its request slowly (a byte at a time) must not hold a connection for
+    // ever: Node answers 408 and closes it. Timeouts are checked every second.
+    requestTimeout: config.server.requestTimeoutMs,
+    http: { headersTimeout: config.server.headersTimeoutMs, connectionsCheckingInterval: 1_000 },
     trustProxy: trustProxyOption(config.server.trustProxy),
     // A caller's request id is kept when it looks like one, so traces join up across services.
     requestIdHeader: false,
@@ -82,8 +86,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     if (closing) reply.header('connection', 'close');
+    // API answers carry tokens and personal data: no cache keeps them, unless a route says so.
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   await app.register(errorHandlerPlugin);

@@ -57,6 +57,10 @@ const EnvSchema = z.object({
     ),
   SEED_DEMO: bool.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** A request whose headers and body have not all arrived by then gets 408 and its connection closes. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+  /** A request whose headers have not all arrived by then gets 408. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, { message: 'must be a redis:// or rediss:// URL' })
@@ -80,6 +84,8 @@ export interface Config {
     bodyLimitBytes: number;
     trustProxy: boolean | number | string;
     shutdownTimeoutMs: number;
+    requestTimeoutMs: number;
+    headersTimeoutMs: number;
   };
   log: { level: string };
   db: { url: string | undefined; dataDir: string };
@@ -132,6 +138,9 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
       bodyLimitBytes: e.BODY_LIMIT_BYTES,
       trustProxy: e.TRUST_PROXY,
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      // Node refuses a headers timeout longer than the request timeout.
+      headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
     },
     log: { level: e.LOG_LEVEL ?? (e.APP_ENV === 'test' ? 'silent' : 'info') },
     db: { url: e.DATABASE_URL, dataDir },

@@ -82,6 +82,32 @@ describe('server process', () => {
     expect(response).toContain('application/problem+json');
   });
 
+  it('answers 408 and closes a connection whose body trickles in past the request timeout', async () => {
+    const s = startServer({ DATA_DIR: freshDataDir(), REQUEST_TIMEOUT_MS: '1500', HEADERS_TIMEOUT_MS: '1000' });
+    const port = await s.ready;
+    try {
+      const socket = connect(port, '127.0.0.1');
+      await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+      let response = '';
+      socket.on('data', (d) => (response += d));
+      const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+      const startedAt = Date.now();
+      socket.write(
+        'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+      );
+      // One more byte every 200 ms: a slow-body client that never finishes.
+      const drip = setInterval(() => socket.writable && socket.write(' '), 200);
+      await closed;
+      clearInterval(drip);
+      expect(response).toMatch(/^HTTP\/1\.1 408/);
+      // Closed after the 1.5 s timeout, checked every second: well before the old 100 s and more.
+      expect(Date.now() - startedAt).toBeLessThan(5_000);
+    } finally {
+      kill(s.child, 'SIGTERM');
+      await s.exited;
+    }
+  });
+
   it('keeps its data directory across restarts', async () => {
     const dataDir = freshDataDir();
     for (let i = 0; i < 2; i++) {

@@ -634,3 +634,15 @@ describe('a NUL character in any text field', () => {
     expect((await myProfile(u.accessToken)).json().firstName).toBe(u.firstName);
   });
 });
+
+describe('caching', () => {
+  it('token and profile answers are never stored by a cache', async () => {
+    const u = await givenUser(t);
+    const login = await post('/api/user/authenticate', { username: u.userName, password: u.password });
+    const refreshed = await post('/api/user/refresh', { refreshToken: u.refreshToken });
+    for (const res of [login, refreshed, await myProfile(u.accessToken)]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
