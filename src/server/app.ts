@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
@@ -24,10 +23,6 @@ export interface AppDeps {
   jobs?: JobQueue;
   /** Already-built services (main.ts builds them first to seed); built here when not given. */
   services?: Services;
-  /** Shared rate-limit counters; in memory when not given. */
-  redis?: Redis;
-  /** Key prefix of the rate-limit counters in Redis. */
-  rateLimitNamespace?: string;
   clock?: Clock;
   /** Replaces outside services the config names (see Providers). */
   providers?: Partial<Providers>;
@@ -93,13 +88,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin, {
-    corsOrigins: config.security.corsOrigins,
-    production: config.env === 'production',
-    redis: deps.redis,
-    rateLimitNamespace: deps.rateLimitNamespace,
-  });
-  await app.register(openapiPlugin);
 
   const services =
     deps.services ??
@@ -110,6 +98,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       clock: deps.clock,
       providers: deps.providers,
     });
+  await app.register(securityPlugin, {
+    corsOrigins: config.security.corsOrigins,
+    production: config.env === 'production',
+    limiter: services.limiter,
+  });
+  await app.register(openapiPlugin);
   await app.register(authPlugin, { resolve: services.accounts.resolveCaller });
 
   await app.register(healthRoutes({ ping: deps.database.ping }));

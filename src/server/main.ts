@@ -30,10 +30,11 @@ async function main() {
   const redis = config.redis.url
     ? new Redis(config.redis.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : undefined;
-  redis?.on('error', (err) => log.warn({ err }, 'redis error (rate limits fall back to letting requests through)'));
+  // Connection errors are retried by ioredis; the limiter logs when counting falls back to memory.
+  redis?.on('error', () => {});
 
-  const services = createServices(config, { db: database.db, jobs, log });
-  const app = await buildApp(config, { database, services, jobs, redis, logger: log });
+  const services = createServices(config, { db: database.db, jobs, log, redis });
+  const app = await buildApp(config, { database, services, jobs, logger: log });
   app.addHook('onClose', async () => {
     await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
     redis?.disconnect();

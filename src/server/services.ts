@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import type { JobQueue } from './lib/jobs.js';
+import { createMemoryLimiter, createRedisLimiter, type Limiter } from './lib/limiter.js';
 import {
   createAccessTokens,
   createAccountsRepository,
@@ -34,6 +36,20 @@ export interface ServiceDeps {
   clock?: Clock;
   /** Replaces the providers the config names, one by one. */
   providers?: Partial<Providers>;
+  /** Where rate-limit counters live, shared by every instance; this process's memory when absent. */
+  redis?: Redis;
+  /** Key prefix of the counters in Redis. */
+  rateLimitNamespace?: string;
+}
+
+function limiterOf({ redis, rateLimitNamespace, clock, log }: ServiceDeps & { clock: Clock }): Limiter {
+  if (!redis) return createMemoryLimiter(clock);
+  return createRedisLimiter({
+    redis,
+    namespace: rateLimitNamespace ?? 'kasuwa-rl:',
+    clock,
+    onError: (err) => log.error({ err }, 'rate limits: Redis unreachable, counting in this process instead'),
+  });
 }
 
 /** The providers the config names, with the given overrides. */
@@ -51,8 +67,10 @@ function providersOf(config: Config, log: FastifyBaseLogger, overrides: Partial<
  * The composition root: every service, built once from config and its collaborators, and every
  * module's jobs declared on the queue (nothing runs until the queue starts).
  */
-export function createServices(config: Config, { db, jobs, log, clock = systemClock, providers }: ServiceDeps) {
+export function createServices(config: Config, deps: ServiceDeps) {
+  const { db, jobs, log, clock = systemClock, providers } = deps;
   const outside = providersOf(config, log, providers);
+  const limiter = limiterOf({ ...deps, clock });
   const mail = createMailService({
     repo: createMailRepository(db),
     transport: outside.mail,
@@ -73,7 +91,7 @@ export function createServices(config: Config, { db, jobs, log, clock = systemCl
   registerMailJobs(jobs, mail);
   registerAccountsJobs(jobs, accounts);
 
-  return { mail, accounts };
+  return { limiter, mail, accounts };
 }
 
 export type Services = ReturnType<typeof createServices>;

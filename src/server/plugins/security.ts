@@ -1,10 +1,9 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error.js';
+import type { Limiter } from '../lib/limiter.js';
 
 export interface LimitOptions {
   /** Requests allowed per window, per key. */
@@ -28,9 +27,8 @@ export interface SecurityOptions {
   /** Origins allowed to call the API from another site; empty means same-origin only. */
   corsOrigins: string[];
   production: boolean;
-  /** Counters shared by every instance; in this process's memory when absent. */
-  redis?: Redis | undefined;
-  rateLimitNamespace?: string | undefined;
+  /** The counters behind app.limit(): in Redis (shared by every instance) or in memory. */
+  limiter: Limiter;
 }
 
 /** The path of the first string holding a NUL character, e.g. `body.address.line1`, or undefined. */
@@ -96,25 +94,11 @@ export const securityPlugin = fp<SecurityOptions>(
       });
     }
 
-    await app.register(rateLimit, {
-      global: false,
-      ...(opts.redis ? { redis: opts.redis, nameSpace: opts.rateLimitNamespace ?? 'kasuwa-rl:' } : {}),
-      // Counting must not take the API down with it: if Redis is unreachable, let requests through.
-      skipOnError: true,
-    });
-
-    app.decorate('limit', (options: LimitOptions) => {
-      const check = app.createRateLimit({
-        max: options.max,
-        timeWindow: options.timeWindowMs,
-        keyGenerator: options.key,
-      });
-      return async (request: FastifyRequest, reply: FastifyReply) => {
-        const result = await check(request);
-        if (result.isAllowed || !result.isExceeded) return;
-        reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
-        throw new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
-      };
+    app.decorate('limit', (options: LimitOptions) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await opts.limiter.hit(options.key(request), options.max, options.timeWindowMs);
+      if (result.allowed) return;
+      reply.header('retry-after', String(result.retryAfterSeconds));
+      throw new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
     });
   },
   { name: 'security' },

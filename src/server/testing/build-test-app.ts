@@ -55,12 +55,12 @@ export async function buildTestApp(
     log: pino({ level: 'silent' }),
     clock,
     providers: { mail: capture, ...options.providers },
+    redis: options.redis,
+    rateLimitNamespace: options.rateLimitNamespace,
   });
   const app = await buildApp(config, {
     database,
     services,
-    redis: options.redis,
-    rateLimitNamespace: options.rateLimitNamespace,
     webRoot: options.webRoot ?? '/nonexistent-web-root',
   });
   if (options.routes) await app.register(options.routes);
