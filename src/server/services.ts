@@ -86,6 +86,7 @@ export function createServices(config: Config, deps: ServiceDeps) {
     tokens: createAccessTokens(config.security.jwtSecret, clock),
     clock,
     publicUrl: config.server.publicUrl,
+    limits: limiter,
   });
 
   registerMailJobs(jobs, mail);

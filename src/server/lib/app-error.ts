@@ -15,6 +15,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: FieldError[],
+    /** Response headers that go with the error, e.g. `retry-after` on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -23,3 +25,9 @@ export class AppError extends Error {
 }
 
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
+
+/** The 429 of a limit: try again after the given number of seconds. */
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.', undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });

@@ -76,7 +76,11 @@ function pathOf(instancePath: string | undefined, where: string | undefined, fal
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (isAppError(error)) {
-    return sendProblem(reply, error.status, error.message, { code: error.code, errors: error.errors });
+    return sendProblem(reply, error.status, error.message, {
+      code: error.code,
+      errors: error.errors,
+      headers: error.headers,
+    });
   }
 
   if (hasZodFastifySchemaValidationErrors(error)) {

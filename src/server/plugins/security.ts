@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error.js';
+import { AppError, tooManyRequests } from '../lib/app-error.js';
 import type { Limiter } from '../lib/limiter.js';
 
 export interface LimitOptions {
@@ -94,11 +94,9 @@ export const securityPlugin = fp<SecurityOptions>(
       });
     }
 
-    app.decorate('limit', (options: LimitOptions) => async (request: FastifyRequest, reply: FastifyReply) => {
+    app.decorate('limit', (options: LimitOptions) => async (request: FastifyRequest) => {
       const result = await opts.limiter.hit(options.key(request), options.max, options.timeWindowMs);
-      if (result.allowed) return;
-      reply.header('retry-after', String(result.retryAfterSeconds));
-      throw new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
+      if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
     });
   },
   { name: 'security' },

@@ -67,6 +67,68 @@ describe('rate limits (in memory)', () => {
     expect(t.sent.filter((m) => m.to === u.email && m.subject.includes('Reset'))).toHaveLength(5);
   });
 
+  it("one account has one login counter: its username in any case, its e-mail, and the database's spellings of them", async () => {
+    const u = await givenUser(t);
+    const attempt = (username: string, password = 'not-the-password', i = 0) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/authenticate',
+        payload: { username, password },
+        remoteAddress: `127.9.4.${i + 1}`,
+      });
+    const spellings = [u.userName, u.userName.toUpperCase(), u.email, u.email.toUpperCase()];
+    // givenUser logged in once: nine wrong passwords more make the ten a minute allows.
+    const codes: number[] = [];
+    for (let i = 0; i < 9; i++) codes.push((await attempt(spellings[i % spellings.length]!, undefined, i)).statusCode);
+    expect(codes).toEqual(Array(9).fill(401));
+    // Locked for every spelling, the right password included.
+    for (const [i, name] of [...spellings, u.userName.replace(/i/g, 'İ')].entries()) {
+      const res = await attempt(name, u.password, 20 + i);
+      expect(res.statusCode, name).not.toBe(200);
+      if (i < spellings.length) expect(res.statusCode, name).toBe(429);
+    }
+  });
+
+  it('one account has one reset-mail budget, however its address is written', async () => {
+    const u = await givenUser(t);
+    const [local, domain] = u.email.split('@') as [string, string];
+    const spellings = [
+      u.email,
+      u.email.toUpperCase(),
+      `${local.toUpperCase()}@${domain}`,
+      ` ${u.email} `,
+      u.email,
+      u.email,
+    ];
+    const codes: number[] = [];
+    for (const [i, email] of spellings.entries()) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/User/send-reset-email/${encodeURIComponent(email)}`,
+        remoteAddress: `127.9.5.${i + 1}`,
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([202, 202, 202, 202, 202, 429]);
+    await t.settle();
+    expect(t.sent.filter((m) => m.to === u.email && m.subject.includes('Reset'))).toHaveLength(5);
+  });
+
+  it('"you already have an account" e-mails obey the per-account limit', async () => {
+    const u = await givenUser(t);
+    for (let i = 0; i < 7; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/register',
+        payload: newPerson({ email: i % 2 ? u.email.toUpperCase() : u.email }),
+        remoteAddress: `127.9.6.${i + 1}`,
+      });
+      expect(res.statusCode).toBe(202);
+    }
+    await t.settle();
+    expect(t.sent.filter((m) => m.to === u.email && m.subject === 'You already have a Kasuwa account')).toHaveLength(5);
+  });
+
   it('the 6th reactivation request for one address in an hour gets 429', async () => {
     const email = newPerson().email;
     const codes: number[] = [];

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import { type Db, queryRows } from '../../db/client.js';
 import { ownedBy } from '../../db/ownership.js';
 import type { OwnerScope } from '../../plugins/auth.js';
 import { accountToken, appUser, refreshToken, signupRequest } from './accounts.tables.js';
@@ -41,6 +41,12 @@ function queries(db: Db) {
         .where(or(lower(appUser.userName, login), lower(appUser.email, login)))
         .limit(1);
       return row;
+    },
+
+    /** The text with its case folded as the database folds it (lower()), for keys that must match its lookups. */
+    async foldCase(text: string): Promise<string> {
+      const [row] = await queryRows<{ folded: string }>(db, sql`select lower(${text}) as folded`);
+      return row!.folded;
     },
 
     async findByUserName(userName: string): Promise<UserRow | undefined> {

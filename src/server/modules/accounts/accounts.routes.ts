@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -24,16 +23,12 @@ const bearer = [{ bearerAuth: [] }];
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-const lowerOf = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : '');
-
 /** Every call of spec §7 Accounts, at its exact paths (the router ignores case: /api/User = /api/user). */
 export const accountsRoutes =
   (accounts: AccountsService): FastifyPluginAsyncZod =>
   async (app) => {
     const perIp = (name: string, max: number, timeWindowMs: number) =>
       app.limit({ max, timeWindowMs, key: (req) => `${name}:ip:${req.ip}` });
-    const perValue = (name: string, max: number, timeWindowMs: number, pick: (req: FastifyRequest) => unknown) =>
-      app.limit({ max, timeWindowMs, key: (req) => `${name}:${lowerOf(pick(req))}` });
     // Profile edits check a password and can mail a confirmation: 20 an hour per signed-in user.
     const perCaller = app.limit({
       max: 20,
@@ -59,10 +54,8 @@ export const accountsRoutes =
     app.post(
       '/api/user/authenticate',
       {
-        preHandler: [
-          perIp('login', 10, MINUTE),
-          perValue('login-user', 10, MINUTE, (req) => (req.body as { username?: unknown }).username),
-        ],
+        // Per account too: the service counts on the account's one key (see accountKey).
+        preHandler: [perIp('login', 10, MINUTE)],
         schema: {
           tags: ['accounts'],
           summary: 'Log in with username (or e-mail) and password',
@@ -209,10 +202,7 @@ export const accountsRoutes =
     app.get(
       '/api/user/reactivation-email',
       {
-        preHandler: [
-          perIp('reactivate-ip', 20, HOUR),
-          perValue('reactivate', 5, HOUR, (req) => (req.query as { email?: unknown }).email),
-        ],
+        preHandler: [perIp('reactivate-ip', 20, HOUR)],
         schema: {
           tags: ['accounts'],
           summary: 'Send a new confirmation link (same answer whether or not the address has an account)',
@@ -226,10 +216,7 @@ export const accountsRoutes =
     app.post(
       '/api/User/send-reset-email/:email',
       {
-        preHandler: [
-          perIp('reset-ip', 20, HOUR),
-          perValue('reset', 5, HOUR, (req) => (req.params as { email?: unknown }).email),
-        ],
+        preHandler: [perIp('reset-ip', 20, HOUR)],
         schema: {
           tags: ['accounts'],
           summary: 'Send a password-reset link (same answer whether or not the address has an account)',

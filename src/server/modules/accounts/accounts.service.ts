@@ -9,10 +9,11 @@ import type {
   UserList,
   UserProfile,
 } from '../../../contract/accounts.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, tooManyRequests } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { uuidv7 } from '../../lib/ids.js';
 import type { JobQueue } from '../../lib/jobs.js';
+import type { Limiter } from '../../lib/limiter.js';
 import { pageWindow, toPage } from '../../lib/pagination.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import type { Caller } from '../../plugins/auth.js';
@@ -61,7 +62,20 @@ export interface AccountsServiceDeps {
   tokens: AccessTokens;
   clock: Clock;
   publicUrl: string;
+  limits: Limiter;
 }
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** Per-account limits, counted on the account's one key (see accountKey). */
+export const ACCOUNT_LIMITS = {
+  login: { max: 10, windowMs: MINUTE_MS },
+  resetMail: { max: 5, windowMs: HOUR_MS },
+  reactivationMail: { max: 5, windowMs: HOUR_MS },
+  /** "You already have an account" answers to sign-ups with a taken address. */
+  signupExistsMail: { max: 5, windowMs: HOUR_MS },
+} as const;
 
 const fullName = (u: Pick<UserRow, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`.trim();
 
@@ -80,7 +94,23 @@ export function toProfile(u: UserRow): UserProfile {
 const invalid = (path: string, message: string) => new AppError('VALIDATION_FAILED', message, [{ path, message }]);
 
 /** Accounts: sign-up, e-mail confirmation, login with rotating refresh tokens, reset, profiles. */
-export function createAccountsService({ repo, mail, jobs, tokens, clock, publicUrl }: AccountsServiceDeps) {
+export function createAccountsService({ repo, mail, jobs, tokens, clock, publicUrl, limits }: AccountsServiceDeps) {
+  /**
+   * The one key every per-account limit counts on: the account's id once found, so a username,
+   * its e-mail address and any spelling the database matches to it share one counter; otherwise the
+   * name as the database folds case (never JavaScript's folding, which differs for some letters).
+   */
+  async function accountKey(user: UserRow | undefined, given: string): Promise<string> {
+    return user ? `account:${user.id}` : `name:${await repo.foldCase(given)}`;
+  }
+
+  /** Counts one use of a per-account limit; 429 once it is spent. */
+  async function spend(limit: keyof typeof ACCOUNT_LIMITS, key: string): Promise<void> {
+    const { max, windowMs } = ACCOUNT_LIMITS[limit];
+    const result = await limits.hit(`${limit}:${key}`, max, windowMs);
+    if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+  }
+
   const link = (path: string, params: Record<string, string>) =>
     `${publicUrl}${path}?${new URLSearchParams(params).toString()}`;
 
@@ -153,6 +183,9 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
   async function createFromSignup(job: Omit<SignupRequestRow, 'id' | 'createdAt'>): Promise<void> {
     const existing = await repo.findByEmail(job.email);
     if (existing) {
+      // Repeated sign-ups with a taken address must not flood its owner: over the limit, say nothing.
+      const { max, windowMs } = ACCOUNT_LIMITS.signupExistsMail;
+      if (!(await limits.hit(`signupExistsMail:account:${existing.id}`, max, windowMs)).allowed) return;
       await mail.queue(
         existing.email,
         emails.signupExists(
@@ -194,6 +227,7 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
   /** Username or e-mail plus password → a new login (access token + refresh token). */
   async function authenticate({ username, password }: LoginRequest): Promise<TokenPair> {
     const user = await repo.findByLogin(username);
+    await spend('login', await accountKey(user, username));
     const ok = await verifyPassword(user?.passwordHash, password);
     if (!user || !ok) throw new AppError('UNAUTHORIZED', 'Wrong username or password.');
     if (!user.emailConfirmedAt) {
@@ -279,6 +313,7 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
   }
 
   async function requestReactivation(email: string): Promise<{ message: string }> {
+    await spend('reactivationMail', await accountKey(await repo.findByEmail(email), email));
     await jobs.send(ACCOUNTS_JOBS.reactivation, { email });
     return { message: MESSAGES.reactivation };
   }
@@ -296,6 +331,7 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
   }
 
   async function requestReset(email: string): Promise<{ message: string }> {
+    await spend('resetMail', await accountKey(await repo.findByEmail(email), email));
     await jobs.send(ACCOUNTS_JOBS.resetRequest, { email });
     return { message: MESSAGES.resetSent };
   }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampTz } from '../../db/columns.js';
 
 /** Every e-mail the app sends, written before delivery so none is lost if the process stops. */
