@@ -72,6 +72,7 @@ export function createServices(config: Config, deps: ServiceDeps) {
   const outside = providersOf(config, log, providers);
   const limiter = limiterOf({ ...deps, clock });
   const mail = createMailService({
+    db,
     repo: createMailRepository(db),
     transport: outside.mail,
     jobs,

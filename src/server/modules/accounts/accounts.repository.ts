@@ -203,9 +203,12 @@ export type AccountsQueries = ReturnType<typeof queries>;
 export function createAccountsRepository(db: Db) {
   return {
     ...queries(db),
-    /** Runs several queries as one transaction. */
-    transaction<T>(work: (repo: AccountsQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(queries(tx as unknown as Db)));
+    /**
+     * Runs several queries as one transaction. `tx` lets another module write in the same
+     * transaction (an e-mail into mail's outbox).
+     */
+    transaction<T>(work: (repo: AccountsQueries, tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(queries(tx as unknown as Db), tx as unknown as Db));
     },
   };
 }

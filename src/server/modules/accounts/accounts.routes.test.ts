@@ -1,5 +1,5 @@
 import { decodeJwt, SignJWT } from 'jose';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEV_JWT_SECRET } from '../../config.js';
 import { lastLink, login, signUpAndLogin } from '../../testing/accounts.js';
@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { expectProblem } from '../../testing/problems.js';
 import { uuidv7 } from '../../lib/ids.js';
 import { ACCOUNTS_JOBS, MESSAGES } from './accounts.service.js';
-import { signupRequest } from './accounts.tables.js';
+import { appUser, signupRequest } from './accounts.tables.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -644,5 +644,74 @@ describe('caching', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
     }
+  });
+});
+
+describe('sign-up and its e-mail are one write', () => {
+  it('a crash between the account and its e-mail leaves neither; the retry creates both, with no "already have an account"', async () => {
+    const own = await buildTestApp();
+    const sends = vi.spyOn(own.jobs, 'send');
+    try {
+      // The outbox cannot be written: the register job fails after inserting the account.
+      await own.database.db.execute(sql`alter table mail_outbox rename to mail_outbox_away`);
+      const person = newPerson();
+      const res = await own.app.inject({
+        method: 'POST',
+        url: '/api/user/register',
+        payload: person,
+        remoteAddress: nextIp(),
+      });
+      expect(res.statusCode).toBe(202);
+      await own.settle();
+      expect(own.jobs.failures.map((f) => f.name)).toEqual([ACCOUNTS_JOBS.register]);
+      const users = await own.database.db.select().from(appUser).where(eq(appUser.email, person.email));
+      expect(users).toEqual([]);
+
+      await own.database.db.execute(sql`alter table mail_outbox_away rename to mail_outbox`);
+      const call = sends.mock.calls.find(([name]) => name === ACCOUNTS_JOBS.register)!;
+      await own.services.accounts.completeRegistration((call[1] as { signupId: string }).signupId);
+      await own.settle();
+      expect(own.sent.filter((m) => m.to === person.email).map((m) => m.subject)).toEqual([
+        'Confirm your e-mail address',
+      ]);
+      const link = lastLink(own, person.email, '/confirm-email');
+      const confirm = await own.app.inject({
+        method: 'POST',
+        url: `/api/user/confirm-email?${link.searchParams}`,
+        remoteAddress: nextIp(),
+      });
+      expect(confirm.statusCode).toBe(200);
+    } finally {
+      sends.mockRestore();
+      await own.close();
+    }
+  });
+});
+
+describe('pre-registration', () => {
+  it('a new sign-up for an unconfirmed address replaces it: the old link dies, the mailbox holder keeps the password they chose', async () => {
+    const squatter = newPerson();
+    expect((await post('/api/user/register', squatter)).statusCode).toBe(202);
+    await t.settle();
+    const squatterLink = lastLink(t, squatter.email, '/confirm-email');
+
+    const owner = newPerson({ email: squatter.email.toUpperCase() });
+    expect((await post('/api/user/register', owner)).statusCode).toBe(202);
+    await t.settle();
+    const ownerLink = lastLink(t, squatter.email.toUpperCase(), '/confirm-email');
+    expect(ownerLink.searchParams.get('token')).not.toBe(squatterLink.searchParams.get('token'));
+
+    expect((await post(`/api/user/confirm-email?${squatterLink.searchParams}`)).statusCode).toBe(400);
+    expect((await post(`/api/user/confirm-email?${ownerLink.searchParams}`)).statusCode).toBe(200);
+    const byOwner = await post('/api/user/authenticate', { username: owner.userName, password: owner.password });
+    expect(byOwner.statusCode).toBe(200);
+    const bySquatter = await post('/api/user/authenticate', { username: squatter.email, password: squatter.password });
+    expect(bySquatter.statusCode).toBe(401);
+    const rows = await t.database.db
+      .select()
+      .from(appUser)
+      .where(sql`lower(${appUser.email}) = lower(${squatter.email})`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.userName).toBe(owner.userName);
   });
 });

@@ -9,6 +9,7 @@ import type {
   UserList,
   UserProfile,
 } from '../../../contract/accounts.js';
+import type { Db } from '../../db/client.js';
 import { AppError, tooManyRequests } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { uuidv7 } from '../../lib/ids.js';
@@ -20,6 +21,7 @@ import type { Caller } from '../../plugins/auth.js';
 import type { MailService } from '../mail/index.js';
 import { accountEmails as emails } from './accounts.emails.js';
 import {
+  type AccountsQueries,
   type AccountsRepository,
   isUniqueViolation,
   type SignupRequestRow,
@@ -114,11 +116,16 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
   const link = (path: string, params: Record<string, string>) =>
     `${publicUrl}${path}?${new URLSearchParams(params).toString()}`;
 
-  async function newAccountToken(userId: string, purpose: 'confirm' | 'reset', email: string): Promise<string> {
+  async function newAccountToken(
+    userId: string,
+    purpose: 'confirm' | 'reset',
+    email: string,
+    q: AccountsQueries = repo,
+  ): Promise<string> {
     const token = randomToken();
     const now = clock.now();
     const lifetime = purpose === 'confirm' ? CONFIRM_LIFETIME_MS : RESET_LIFETIME_MS;
-    await repo.insertAccountToken({
+    await q.insertAccountToken({
       id: uuidv7(),
       userId,
       purpose,
@@ -174,37 +181,60 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
     return { message: MESSAGES.registered };
   }
 
-  /** The register job: creates the account and mails its link, or tells the address why not. */
+  /**
+   * The register job: creates the account and its confirmation e-mail in one transaction (both or
+   * neither: a crash cannot leave an account whose link was never written), or tells the address
+   * why not. Taking the waiting sign-up is part of the same transaction, so a job that fails is
+   * retried from the start.
+   */
   async function completeRegistration(signupId: string): Promise<void> {
-    const job = await repo.takeSignupRequest(signupId);
-    if (job) await createFromSignup(job);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const mailIds = await repo.transaction(async (q, tx) => {
+          const job = await q.takeSignupRequest(signupId);
+          return job ? registerInTransaction(job, q, tx) : [];
+        });
+        await mail.dispatch(mailIds);
+        return;
+      } catch (err) {
+        // Another sign-up with the same address or username committed first: decide again.
+        if (!isUniqueViolation(err) || attempt >= 3) throw err;
+      }
+    }
   }
 
-  async function createFromSignup(job: Omit<SignupRequestRow, 'id' | 'createdAt'>): Promise<void> {
-    const existing = await repo.findByEmail(job.email);
-    if (existing) {
+  /** The decision of one sign-up, written through `q` and `tx`; returns the e-mails to dispatch. */
+  async function registerInTransaction(job: SignupRequestRow, q: AccountsQueries, tx: Db): Promise<string[]> {
+    const { firstName, lastName, email, userName, passwordHash, role } = job;
+    const now = clock.now();
+    const existing = await q.findByEmail(email);
+    if (existing?.emailConfirmedAt) {
       // Repeated sign-ups with a taken address must not flood its owner: over the limit, say nothing.
       const { max, windowMs } = ACCOUNT_LIMITS.signupExistsMail;
-      if (!(await limits.hit(`signupExistsMail:account:${existing.id}`, max, windowMs)).allowed) return;
-      await mail.queue(
-        existing.email,
-        emails.signupExists(
-          existing.firstName,
-          `${publicUrl}/login`,
-          'Forgot your password? Use "Forgot password" on the login page.',
-        ),
+      if (!(await limits.hit(`signupExistsMail:account:${existing.id}`, max, windowMs)).allowed) return [];
+      const exists = emails.signupExists(
+        existing.firstName,
+        `${publicUrl}/login`,
+        'Forgot your password? Use "Forgot password" on the login page.',
       );
-      return;
+      return [await mail.write(tx, existing.email, exists)];
     }
-    if (await repo.findByUserName(job.userName)) {
-      await mail.queue(job.email, emails.userNameTaken(job.firstName, `${publicUrl}/signup`));
-      return;
+    const holder = await q.findByUserName(userName);
+    if (holder && holder.id !== existing?.id) {
+      return [await mail.write(tx, email, emails.userNameTaken(firstName, `${publicUrl}/signup`))];
     }
-    const id = uuidv7();
-    const now = clock.now();
-    const { firstName, lastName, email, userName, passwordHash, role } = job;
-    try {
-      await repo.insertUser({
+    let id: string;
+    if (existing) {
+      // The address was never confirmed, so whoever signed up before may not own it: the newest
+      // sign-up replaces the details, every earlier link dies, and only the mailbox's holder can
+      // confirm (with the password they chose).
+      id = existing.id;
+      await q.updateUser(id, { firstName, lastName, userName, passwordHash, role, updatedAt: now });
+      await q.retireAccountTokens(id, 'confirm', now);
+      await q.revokeAllOfUser(id, now);
+    } else {
+      id = uuidv7();
+      await q.insertUser({
         id,
         firstName,
         lastName,
@@ -215,13 +245,9 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
         createdAt: now,
         updatedAt: now,
       });
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
-      // Another sign-up with the same address or username won the race: treat as existing.
-      return createFromSignup(job);
     }
-    const token = await newAccountToken(id, 'confirm', job.email);
-    await mail.queue(job.email, emails.confirm(job.firstName, link('/confirm-email', { email: job.email, token })));
+    const token = await newAccountToken(id, 'confirm', email, q);
+    return [await mail.write(tx, email, emails.confirm(firstName, link('/confirm-email', { email, token })))];
   }
 
   /** Username or e-mail plus password → a new login (access token + refresh token). */

@@ -3,7 +3,8 @@ import type { DevMail } from '../../../contract/mail.js';
 import type { Clock } from '../../lib/clock.js';
 import { uuidv7 } from '../../lib/ids.js';
 import type { JobQueue } from '../../lib/jobs.js';
-import type { MailRepository, OutboxRow } from './mail.repository.js';
+import type { Db } from '../../db/client.js';
+import { createMailRepository, type MailRepository, type OutboxRow } from './mail.repository.js';
 import { type MailContent, templates } from './mail.templates.js';
 import type { MailTransport } from './mail.transport.js';
 
@@ -29,6 +30,7 @@ function toDevMail(row: OutboxRow): DevMail {
 }
 
 export interface MailServiceDeps {
+  db: Db;
   repo: MailRepository;
   transport: MailTransport;
   jobs: JobQueue;
@@ -38,11 +40,15 @@ export interface MailServiceDeps {
 }
 
 /** Writes each message to the outbox first, then a job delivers it (with retries). */
-export function createMailService({ repo, transport, jobs, clock, from, supportAddress }: MailServiceDeps) {
-  /** Queues one e-mail for delivery; returns its outbox id. */
-  async function queue(to: string, content: MailContent): Promise<string> {
+export function createMailService({ db, repo, transport, jobs, clock, from, supportAddress }: MailServiceDeps) {
+  /**
+   * Writes one e-mail into the outbox inside the caller's transaction (`tx`), so the e-mail exists
+   * exactly when the change it reports does. After the commit, `dispatch` its id; if the process
+   * stops first, start-up queues every pending e-mail again.
+   */
+  async function write(tx: Db, to: string, content: MailContent): Promise<string> {
     const id = uuidv7();
-    await repo.insert({
+    await createMailRepository(tx).insert({
       id,
       toAddress: to,
       subject: content.subject,
@@ -51,7 +57,18 @@ export function createMailService({ repo, transport, jobs, clock, from, supportA
       kind: content.kind,
       createdAt: clock.now(),
     });
-    await jobs.send(MAIL_JOBS.deliver, { id }, { singletonKey: id });
+    return id;
+  }
+
+  /** Queues delivery of e-mails written by `write`, once their transaction has committed. */
+  async function dispatch(ids: string[]): Promise<void> {
+    for (const id of ids) await jobs.send(MAIL_JOBS.deliver, { id }, { singletonKey: id });
+  }
+
+  /** Queues one e-mail for delivery, on its own; returns its outbox id. */
+  async function queue(to: string, content: MailContent): Promise<string> {
+    const id = await write(db, to, content);
+    await dispatch([id]);
     return id;
   }
 
@@ -86,7 +103,7 @@ export function createMailService({ repo, transport, jobs, clock, from, supportA
     return (await repo.listRecent(limit)).map(toDevMail);
   }
 
-  return { queue, deliver, requeuePending, submitContact, devMailbox };
+  return { write, dispatch, queue, deliver, requeuePending, submitContact, devMailbox };
 }
 
 export type MailService = ReturnType<typeof createMailService>;
