@@ -37,6 +37,7 @@ async function main() {
   const app = await buildApp(config, { database, services, jobs, logger: log });
   app.addHook('onClose', async () => {
     await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+    services.mail.close();
     redis?.disconnect();
     await database.close();
   });

@@ -67,6 +67,43 @@ describe('pg-boss schedules', () => {
   });
   afterAll(() => database.close());
 
+  it('a failing job of a batch is handed back for a retry while the rest of the batch completes', async () => {
+    const boss = new PgBoss({ ...database.jobStore(), schedule: false, migrate: true });
+    boss.on('error', () => {});
+    await boss.start();
+    try {
+      const jobs = createPgBossJobs(boss);
+      const seen: number[] = [];
+      jobs.work<{ n: number }>(
+        'batch.test',
+        async ({ n }) => {
+          seen.push(n);
+          if (n === 3) throw new Error('number three fails');
+        },
+        { batchSize: 10, concurrency: 4 },
+      );
+      await jobs.start();
+      for (let n = 1; n <= 6; n++) await jobs.send('batch.test', { n });
+      const deadline = Date.now() + 15_000;
+      while (seen.length < 6 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 300));
+      const states = await queryRows<{ n: number; state: string }>(
+        database.db,
+        sql`select (data->>'n')::int as n, state from pgboss.job where name = 'batch.test' order by 1`,
+      );
+      expect(states).toEqual([
+        { n: 1, state: 'completed' },
+        { n: 2, state: 'completed' },
+        { n: 3, state: 'retry' },
+        { n: 4, state: 'completed' },
+        { n: 5, state: 'completed' },
+        { n: 6, state: 'completed' },
+      ]);
+    } finally {
+      await boss.stop({ graceful: true, wait: true });
+    }
+  });
+
   it('start() writes each schedule into pg-boss', async () => {
     const boss = new PgBoss({ ...database.jobStore(), schedule: false, migrate: true });
     boss.on('error', () => {});

@@ -1,7 +1,13 @@
 import type { JobQueue } from '../../lib/jobs.js';
 import { MAIL_JOBS, type MailService } from './mail.service.js';
 
+/**
+ * Delivery takes up to 50 e-mails a fetch and sends 10 at once over pooled SMTP connections: a
+ * burst of 1,000 sign-ups is mailed within a minute instead of one e-mail a second.
+ */
+const DELIVERY = { batchSize: 50, concurrency: 10 };
+
 /** The jobs of mail: delivering one queued e-mail (payload: its outbox id). */
 export function registerMailJobs(jobs: JobQueue, mail: MailService): void {
-  jobs.work<{ id: string }>(MAIL_JOBS.deliver, ({ id }) => mail.deliver(id));
+  jobs.work<{ id: string }>(MAIL_JOBS.deliver, ({ id }) => mail.deliver(id), DELIVERY);
 }

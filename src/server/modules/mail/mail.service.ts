@@ -103,7 +103,10 @@ export function createMailService({ db, repo, transport, jobs, clock, from, supp
     return (await repo.listRecent(limit)).map(toDevMail);
   }
 
-  return { write, dispatch, queue, deliver, requeuePending, submitContact, devMailbox };
+  /** Lets go of the transport's pooled connections (at shutdown). */
+  const close = () => transport.close?.();
+
+  return { write, dispatch, queue, deliver, requeuePending, submitContact, devMailbox, close };
 }
 
 export type MailService = ReturnType<typeof createMailService>;

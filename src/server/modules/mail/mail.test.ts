@@ -187,9 +187,10 @@ describe('mail delivery', () => {
 
   it('delivers through a real SMTP server on loopback', async () => {
     const sink = await startSmtpSink();
+    const transport = createSmtpTransport(sink.url);
     try {
       const jobs = createInlineJobs();
-      const { mail } = mailWith(createSmtpTransport(sink.url), jobs);
+      const { mail } = mailWith(transport, jobs);
       const id = await mail.queue('ngozi@example.ng', resetMail);
       await jobs.idle();
       expect(sink.received).toHaveLength(1);
@@ -206,6 +207,7 @@ describe('mail delivery', () => {
       await mail.deliver(id);
       expect(sink.received).toHaveLength(1);
     } finally {
+      transport.close?.();
       await sink.close();
     }
   });
