@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '../../contract/accounts.js';
+import type { Role, UserProfile } from '../../contract/accounts.js';
 import { AppError } from '../lib/app-error.js';
 
 /** The signed-in person making a request, as resolved from a bearer token of a live login. */
@@ -10,6 +10,8 @@ export interface Caller {
   name: string;
   /** The login (refresh-token family) the token belongs to. */
   sessionId: string;
+  /** The caller's own profile, read with the auth check (so "my profile" needs no second read). */
+  profile: UserProfile;
 }
 
 export interface AuthOptions {

@@ -3,6 +3,8 @@ import { ACCOUNTS_JOBS, type AccountsService } from './accounts.service.js';
 
 /** Hourly, at minute 17: sign-ups whose job never ran are dropped after a day. */
 const PURGE_SIGNUPS_CRON = '17 * * * *';
+/** Daily at 03:25 UTC (04:25 in Lagos): tokens no login can use any more. */
+const PURGE_TOKENS_CRON = '25 3 * * *';
 
 /** The jobs of accounts; payloads carry ids or an address, never a password hash or a token. */
 export function registerAccountsJobs(jobs: JobQueue, accounts: AccountsService): void {
@@ -13,4 +15,8 @@ export function registerAccountsJobs(jobs: JobQueue, accounts: AccountsService):
     await accounts.purgeSignupRequests();
   });
   jobs.schedule(ACCOUNTS_JOBS.purgeSignupRequests, PURGE_SIGNUPS_CRON);
+  jobs.work(ACCOUNTS_JOBS.purgeDeadTokens, async () => {
+    await accounts.purgeDeadTokens();
+  });
+  jobs.schedule(ACCOUNTS_JOBS.purgeDeadTokens, PURGE_TOKENS_CRON);
 }

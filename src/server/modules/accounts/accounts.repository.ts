@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client.js';
 import { ownedBy } from '../../db/ownership.js';
@@ -9,6 +9,18 @@ export type UserRow = typeof appUser.$inferSelect;
 export type RefreshRow = typeof refreshToken.$inferSelect;
 export type AccountTokenRow = typeof accountToken.$inferSelect;
 export type SignupRequestRow = typeof signupRequest.$inferSelect;
+
+/** What a signed-in request needs of its user: the profile, never the password hash. */
+const profileColumns = {
+  id: appUser.id,
+  firstName: appUser.firstName,
+  lastName: appUser.lastName,
+  email: appUser.email,
+  userName: appUser.userName,
+  role: appUser.role,
+  pendingEmail: appUser.pendingEmail,
+};
+export type ProfileRow = Pick<UserRow, keyof typeof profileColumns>;
 
 const lower = (column: typeof appUser.email | typeof appUser.userName, value: string) =>
   sql`lower(${column}) = lower(${value})`;
@@ -67,6 +79,49 @@ function queries(db: Db) {
       return row?.n ?? 0;
     },
 
+    /**
+     * How many users there are, for paging the admins' list: exact while the table is small; past
+     * 10,000 rows the planner's estimate (kept by autovacuum), so a page does not pay for a full count.
+     */
+    async countUsersForListing(): Promise<number> {
+      const [estimate] = await queryRows<{ n: number }>(
+        db,
+        sql`select greatest(reltuples, 0)::bigint::int as n from pg_class where oid = 'app_user'::regclass`,
+      );
+      if ((estimate?.n ?? 0) >= 10_000) return estimate!.n;
+      const [row] = await db.select({ n: count() }).from(appUser);
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Deletes what no login can use any more: tokens of logins past their lifetime, whole logins
+     * revoked before `revokedBefore` (kept a while so a replayed token still finds its revoked
+     * login), and e-mailed codes expired before `revokedBefore`.
+     */
+    async purgeDeadTokens(now: Date, revokedBefore: Date): Promise<number> {
+      const expired = await db
+        .delete(refreshToken)
+        .where(lt(refreshToken.expiresAt, now))
+        .returning({ id: refreshToken.id });
+      const revoked = await db
+        .delete(refreshToken)
+        .where(
+          inArray(
+            refreshToken.familyId,
+            db
+              .selectDistinct({ familyId: refreshToken.familyId })
+              .from(refreshToken)
+              .where(lt(refreshToken.revokedAt, revokedBefore)),
+          ),
+        )
+        .returning({ id: refreshToken.id });
+      const codes = await db
+        .delete(accountToken)
+        .where(lt(accountToken.expiresAt, revokedBefore))
+        .returning({ id: accountToken.id });
+      return expired.length + revoked.length + codes.length;
+    },
+
     async listUsers(limit: number, offset: number): Promise<UserRow[]> {
       return db.select().from(appUser).orderBy(asc(appUser.createdAt), asc(appUser.id)).limit(limit).offset(offset);
     },
@@ -118,10 +173,10 @@ function queries(db: Db) {
      * (so a token added by a refresh racing the revocation does not revive it) or past its
      * absolute lifetime.
      */
-    async findUserOfLiveSession(familyId: string, now: Date): Promise<UserRow | undefined> {
+    async findUserOfLiveSession(familyId: string, now: Date): Promise<ProfileRow | undefined> {
       const revoked = alias(refreshToken, 'revoked');
       const [row] = await db
-        .select({ user: appUser })
+        .select({ user: profileColumns })
         .from(refreshToken)
         .innerJoin(appUser, eq(appUser.id, refreshToken.userId))
         .where(

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { expectProblem } from '../../testing/problems.js';
 import { uuidv7 } from '../../lib/ids.js';
 import { ACCOUNTS_JOBS, MESSAGES } from './accounts.service.js';
-import { appUser, signupRequest } from './accounts.tables.js';
+import { appUser, refreshToken, signupRequest } from './accounts.tables.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -212,12 +212,27 @@ describe('tokens', () => {
   });
 
   it('a login ends after 30 days, refreshes or not', async () => {
-    const v = await givenUser(t);
-    t.clock.advance(31 * 24 * 60 * 60 * 1000);
+    // Its own app: a month passes, and the daily clean-up would take every other test's logins too.
+    const own = await buildTestApp();
     try {
-      expect((await post('/api/user/refresh', { refreshToken: v.refreshToken })).statusCode).toBe(401);
+      const v = await givenUser(own);
+      const refreshed = await own.app.inject({
+        method: 'POST',
+        url: '/api/user/refresh',
+        payload: { refreshToken: v.refreshToken },
+        remoteAddress: nextIp(),
+      });
+      expect(refreshed.statusCode).toBe(200);
+      own.clock.advance(31 * 24 * 60 * 60 * 1000);
+      const late = await own.app.inject({
+        method: 'POST',
+        url: '/api/user/refresh',
+        payload: { refreshToken: refreshed.json().refreshToken },
+        remoteAddress: nextIp(),
+      });
+      expect(late.statusCode).toBe(401);
     } finally {
-      t.clock.reset();
+      await own.close();
     }
   });
 
@@ -713,5 +728,25 @@ describe('pre-registration', () => {
       .where(sql`lower(${appUser.email}) = lower(${squatter.email})`);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.userName).toBe(owner.userName);
+  });
+});
+
+describe('token clean-up', () => {
+  it('a daily job deletes logins revoked over a week ago, whole, and keeps live ones', async () => {
+    const gone = await givenUser(t);
+    const kept = await givenUser(t);
+    expect((await post('/api/user/logout', {}, gone.headers)).statusCode).toBe(200);
+    const rowsOf = (userId: string) =>
+      t.database.db.select({ id: refreshToken.id }).from(refreshToken).where(eq(refreshToken.userId, userId));
+    expect(await rowsOf(gone.id)).toHaveLength(1);
+    t.clock.advance(8 * 24 * 3600_000);
+    try {
+      await t.settle();
+      expect(await rowsOf(gone.id)).toEqual([]);
+      expect(await rowsOf(kept.id)).toHaveLength(1);
+    } finally {
+      t.clock.reset();
+    }
+    expect((await myProfile(kept.accessToken)).statusCode).toBe(200);
   });
 });

@@ -24,6 +24,7 @@ import {
   type AccountsQueries,
   type AccountsRepository,
   isUniqueViolation,
+  type ProfileRow,
   type SignupRequestRow,
   type UserRow,
 } from './accounts.repository.js';
@@ -37,6 +38,8 @@ export const RESET_LIFETIME_MS = 60 * 60 * 1000;
 
 /** A sign-up whose job has not run after this long is dropped (its job failed for good). */
 export const SIGNUP_REQUEST_LIFETIME_MS = DAY_MS;
+/** Revoked logins and used codes are kept this long (a replayed token still meets its revoked login). */
+export const DEAD_TOKEN_RETENTION_MS = 7 * DAY_MS;
 
 export const ACCOUNTS_JOBS = {
   /** Payload `{ signupId }`: the sign-up waiting in signup_request. */
@@ -47,6 +50,8 @@ export const ACCOUNTS_JOBS = {
   resetRequest: 'accounts.reset-request',
   /** Scheduled; no payload. */
   purgeSignupRequests: 'accounts.purge-signup-requests',
+  /** Scheduled; no payload. */
+  purgeDeadTokens: 'accounts.purge-dead-tokens',
 } as const;
 
 /** The same words whatever happened, so nobody can learn who has an account. */
@@ -81,7 +86,7 @@ export const ACCOUNT_LIMITS = {
 
 const fullName = (u: Pick<UserRow, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`.trim();
 
-export function toProfile(u: UserRow): UserProfile {
+export function toProfile(u: ProfileRow): UserProfile {
   return {
     id: u.id,
     firstName: u.firstName,
@@ -299,7 +304,13 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
     const identity = await tokens.verify(accessToken);
     const user = await repo.findUserOfLiveSession(identity.sessionId, clock.now());
     if (!user || user.id !== identity.userId) throw sessionEnded();
-    return { id: user.id, role: user.role, name: fullName(user), sessionId: identity.sessionId };
+    return {
+      id: user.id,
+      role: user.role,
+      name: fullName(user),
+      sessionId: identity.sessionId,
+      profile: toProfile(user),
+    };
   }
 
   async function confirmEmail(email: string, token: string): Promise<{ message: string }> {
@@ -420,6 +431,8 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
 
   async function profileOf(caller: Caller, userId: string = caller.id): Promise<UserProfile> {
     if (userId !== caller.id && caller.role !== 'admin') throw forbiddenOther();
+    // The caller's own profile came with the auth check: no second read.
+    if (userId === caller.id) return caller.profile;
     const user = await repo.findById(userId);
     if (!user) throw new AppError('NOT_FOUND', 'There is no user with this id.');
     return toProfile(user);
@@ -480,7 +493,7 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
   async function listUsers(caller: Caller, page: number, pageSize: number): Promise<UserList> {
     if (caller.role !== 'admin') throw new AppError('FORBIDDEN', 'Only admins can list users.');
     const { limit, offset } = pageWindow(page, pageSize);
-    const [rows, total] = await Promise.all([repo.listUsers(limit, offset), repo.countUsers()]);
+    const [rows, total] = await Promise.all([repo.listUsers(limit, offset), repo.countUsersForListing()]);
     const items = rows.map((u) => ({
       ...toProfile(u),
       emailConfirmed: Boolean(u.emailConfirmedAt),
@@ -526,6 +539,12 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
     return toProfile((await repo.findById(id))!);
   }
 
+  /** The scheduled clean-up of tokens: expired logins, logins revoked over a week ago, old e-mailed codes. */
+  async function purgeDeadTokens(): Promise<number> {
+    const now = clock.now();
+    return repo.purgeDeadTokens(now, new Date(now.getTime() - DEAD_TOKEN_RETENTION_MS));
+  }
+
   /** The scheduled clean-up: drops sign-ups (and their password hashes) whose job never ran. */
   async function purgeSignupRequests(): Promise<number> {
     return repo.deleteSignupRequestsBefore(new Date(clock.now().getTime() - SIGNUP_REQUEST_LIFETIME_MS));
@@ -551,6 +570,7 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
     sendReactivation,
     sendReset,
     purgeSignupRequests,
+    purgeDeadTokens,
   };
 }
 

@@ -24,6 +24,8 @@ export const appUser = pgTable(
   (t) => [
     uniqueIndex('app_user_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('app_user_user_name_key').on(sql`lower(${t.userName})`),
+    // The admins' user list reads in this order, a page at a time.
+    index('app_user_created_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -50,6 +52,12 @@ export const refreshToken = pgTable(
     uniqueIndex('refresh_token_hash_key').on(t.tokenHash),
     index('refresh_token_family_idx').on(t.familyId),
     index('refresh_token_user_idx').on(t.userId),
+    // The live-login check asks "is any token of this login revoked?" on every signed-in request:
+    // answered from this small index, however long the login's chain of refreshes.
+    index('refresh_token_revoked_family_idx')
+      .on(t.familyId)
+      .where(sql`${t.revokedAt} is not null`),
+    index('refresh_token_expires_idx').on(t.expiresAt),
   ],
 );
 

@@ -20,7 +20,14 @@ export interface AccessIdentity {
 
 /** Signs and checks access tokens: HS256 only; issuer, audience, type and expiry all checked. */
 export function createAccessTokens(secret: string, clock: Clock) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: handing jose the raw bytes made it import the key again on every request.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
 
   async function sign(who: AccessIdentity): Promise<string> {
     const now = Math.floor(clock.now().getTime() / 1000);
@@ -32,12 +39,12 @@ export function createAccessTokens(secret: string, clock: Clock) {
       .setJti(uuidv7())
       .setIssuedAt(now)
       .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
-      .sign(key);
+      .sign(await key);
   }
 
   async function verify(token: string): Promise<AccessIdentity> {
     try {
-      const { payload } = await jwtVerify(token, key, {
+      const { payload } = await jwtVerify(token, await key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience: AUDIENCE,

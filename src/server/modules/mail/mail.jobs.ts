@@ -7,7 +7,12 @@ import { MAIL_JOBS, type MailService } from './mail.service.js';
  */
 const DELIVERY = { batchSize: 50, concurrency: 10 };
 
-/** The jobs of mail: delivering one queued e-mail (payload: its outbox id). */
+/** The jobs of mail: delivering one queued e-mail (payload: its outbox id), and the retention of bodies. */
 export function registerMailJobs(jobs: JobQueue, mail: MailService): void {
   jobs.work<{ id: string }>(MAIL_JOBS.deliver, ({ id }) => mail.deliver(id), DELIVERY);
+  jobs.work(MAIL_JOBS.dropOldBodies, async () => {
+    await mail.dropOldBodies();
+  });
+  // Daily at 03:40 UTC.
+  jobs.schedule(MAIL_JOBS.dropOldBodies, '40 3 * * *');
 }

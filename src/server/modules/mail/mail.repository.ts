@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contactMessage, mailOutbox } from './mail.tables.js';
 
@@ -32,6 +32,16 @@ export function createMailRepository(db: Db) {
           status: sql`case when ${mailOutbox.attempts} + 1 >= ${giveUpAfter} then 'failed' else 'pending' end`,
         })
         .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+    },
+
+    /** Empties the bodies of e-mails sent before `before` (the row stays, as a record of the send). */
+    async dropBodiesSentBefore(before: Date): Promise<number> {
+      const rows = await db
+        .update(mailOutbox)
+        .set({ textBody: '', htmlBody: '' })
+        .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, before), ne(mailOutbox.textBody, '')))
+        .returning({ id: mailOutbox.id });
+      return rows.length;
     },
 
     async listPendingIds(): Promise<string[]> {

@@ -8,7 +8,15 @@ import { createMailRepository, type MailRepository, type OutboxRow } from './mai
 import { type MailContent, templates } from './mail.templates.js';
 import type { MailTransport } from './mail.transport.js';
 
-export const MAIL_JOBS = { deliver: 'mail.deliver' } as const;
+export const MAIL_JOBS = {
+  /** Payload `{ id }`: the outbox row to send. */
+  deliver: 'mail.deliver',
+  /** Scheduled; no payload. */
+  dropOldBodies: 'mail.drop-old-bodies',
+} as const;
+
+/** Bodies of sent e-mails (sign-in links, personal words) are dropped after this long. */
+export const SENT_BODY_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** One try plus the job queue's five retries. */
 const MAX_ATTEMPTS = 6;
@@ -103,10 +111,15 @@ export function createMailService({ db, repo, transport, jobs, clock, from, supp
     return (await repo.listRecent(limit)).map(toDevMail);
   }
 
+  /** The scheduled retention: empties the bodies of e-mails sent over 30 days ago. */
+  async function dropOldBodies(): Promise<number> {
+    return repo.dropBodiesSentBefore(new Date(clock.now().getTime() - SENT_BODY_RETENTION_MS));
+  }
+
   /** Lets go of the transport's pooled connections (at shutdown). */
   const close = () => transport.close?.();
 
-  return { write, dispatch, queue, deliver, requeuePending, submitContact, devMailbox, close };
+  return { write, dispatch, queue, deliver, requeuePending, submitContact, devMailbox, dropOldBodies, close };
 }
 
 export type MailService = ReturnType<typeof createMailService>;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampTz } from '../../db/columns.js';
 
@@ -20,7 +21,14 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestampTz('sent_at'),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('mail_outbox_created_idx').on(t.createdAt),
+    // Start-up looks for mail still to send: a small index of just those rows.
+    index('mail_outbox_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('mail_outbox_sent_idx').on(t.sentAt),
+  ],
 );
 
 /** A message sent through the contact form. */

@@ -154,6 +154,26 @@ describe('contact form', () => {
   });
 });
 
+describe('retention', () => {
+  it('a daily job empties the bodies of e-mails sent over 30 days ago, and keeps newer ones', async () => {
+    const t = await buildTestApp();
+    try {
+      const repo = createMailRepository(t.database.db);
+      const old = await t.services.mail.queue('old@example.ng', compose('note', 'Old', ['An old note.']));
+      await t.settle();
+      t.clock.advance(20 * 24 * 3600_000);
+      const recent = await t.services.mail.queue('new@example.ng', compose('note', 'New', ['A new note.']));
+      await t.settle();
+      t.clock.advance(11 * 24 * 3600_000); // the old one is 31 days old, the new one 11
+      await t.settle();
+      expect(await repo.find(old)).toMatchObject({ status: 'sent', textBody: '', htmlBody: '' });
+      expect((await repo.find(recent))?.textBody).toContain('A new note.');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('mail delivery', () => {
   let t: TestApp;
   beforeAll(async () => {
