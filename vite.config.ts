@@ -12,7 +12,9 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for debugging a build, but the bundles do not point to them, and the server
+    // does not serve them in production.
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 400,
   },
   server: {

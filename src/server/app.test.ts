@@ -171,6 +171,22 @@ describe('web app', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
+  it('serves source maps only outside production', async () => {
+    writeFileSync(join(webRoot, 'assets', 'app-abc123.js.map'), '{"version":3}');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js.map' })).statusCode).toBe(200);
+    const prod = await buildTestApp({
+      webRoot,
+      database: t.database,
+      env: { APP_ENV: 'production', JWT_SECRET: 'p'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:1' },
+    });
+    try {
+      expectProblem(await prod.app.inject({ method: 'GET', url: '/assets/app-abc123.js.map' }), 404);
+      expect((await prod.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })).statusCode).toBe(200);
+    } finally {
+      await prod.close();
+    }
+  });
+
   it('does not answer POSTs to page paths with the app', async () => {
     expectProblem(await t.app.inject({ method: 'POST', url: '/faq', payload: {} }), 404);
   });

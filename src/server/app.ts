@@ -113,7 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mailRoutes(services.mail, { devMailbox: config.env !== 'production' && config.mail.transport === 'console' }),
   );
 
-  await app.register(staticWebPlugin, { root: deps.webRoot ?? webDistDir });
+  await app.register(staticWebPlugin, { root: deps.webRoot ?? webDistDir, production: config.env === 'production' });
 
   return app;
 }

@@ -8,6 +8,8 @@ import { sendProblem } from './error-handler.js';
 export interface StaticWebOptions {
   /** The built web app (vite build output); when missing only the API is served. */
   root: string;
+  /** In production, source maps (`*.map`) are not served. */
+  production: boolean;
 }
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -29,6 +31,12 @@ export const staticWebPlugin = fp<StaticWebOptions>(
         setHeaders(res, path) {
           res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
+      });
+    }
+
+    if (opts.production) {
+      app.addHook('onRequest', async (request, reply) => {
+        if (/\.map$/i.test(request.url.split('?')[0] ?? '')) return sendProblem(reply, 404, 'Not found.');
       });
     }
 
