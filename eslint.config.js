@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import kasuwa from './scripts/eslint/boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
@@ -14,6 +15,12 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'error',
     },
+  },
+  {
+    // Module boundaries and no import cycles anywhere in src (scripts/eslint/boundaries.js).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { kasuwa },
+    rules: { 'kasuwa/module-boundaries': 'error', 'kasuwa/no-cycle': 'error' },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
@@ -31,6 +38,11 @@ export default tseslint.config(
         { object: 'process', property: 'env', message: 'Read configuration through config.ts.' },
       ],
     },
+  },
+  {
+    // The service worker runs in the browser's worker scope.
+    files: ['src/web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
     // Playwright reads fixture dependencies from the destructuring pattern, empty included.

@@ -2,14 +2,20 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: the server suite on in-memory PGlite, the same suite on PostgreSQL (only when
- * TEST_DATABASE_URL is set), and the web suite in jsdom.
+ * Four projects: the server suite on PGlite, the same suite on PostgreSQL (only when
+ * TEST_DATABASE_URL is set), the web suite in jsdom, and the tooling tests (lint rules).
  */
 const serverTest = {
   environment: 'node' as const,
   include: ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts'],
   testTimeout: 20_000,
   hookTimeout: 60_000,
+  // Migrates one template database per run; each test file copies it (testing/test-db.ts).
+  globalSetup: ['src/server/testing/global-setup.ts'],
+  // Files of a worker share loaded modules and one PGlite (emptied between files): starting
+  // PGlite and loading the server's modules once per file cost more than most files' tests.
+  // Tests keep their state in what buildTestApp returns; nothing lives at module level.
+  isolate: false,
 };
 
 export default defineConfig({
@@ -29,6 +35,8 @@ export default defineConfig({
             },
           ]
         : []),
+      // The lint rules that keep modules apart, proven to fire on real files.
+      { test: { name: 'tooling', environment: 'node', include: ['tests/tooling/**/*.test.ts'], testTimeout: 60_000 } },
       {
         plugins: [react()],
         test: {

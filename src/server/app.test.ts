@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,10 +10,12 @@ import { expectProblem } from './testing/problems.js';
 
 let t: TestApp;
 let webRoot: string;
+const APP_JS = `console.log(${JSON.stringify('kasuwa '.repeat(200))});`;
 
 /** Routes that exercise the error paths the way real module routes would hit them. */
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/test-echo', { schema: { body: z.object({ name: z.string() }).strict() } }, async (req) => req.body);
+  app.get('/api/test-big', async () => ({ items: Array.from({ length: 100 }, (_, i) => `market number ${i}`) }));
   app.get('/api/test-crash', async () => {
     throw new Error('secret internal detail');
   });
@@ -22,7 +25,15 @@ beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), 'kasuwa-web-'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Kasuwa</title><div id="root"></div>');
   mkdirSync(join(webRoot, 'assets'));
-  writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), APP_JS);
+  // What the build writes: compressed copies (scripts/compress-web.mjs) and pre-rendered screens.
+  writeFileSync(join(webRoot, 'assets', 'app-abc123.js.br'), brotliCompressSync(APP_JS));
+  writeFileSync(join(webRoot, 'assets', 'app-abc123.js.gz'), gzipSync(APP_JS));
+  mkdirSync(join(webRoot, 'pages'));
+  writeFileSync(
+    join(webRoot, 'pages', 'faq.html'),
+    '<!doctype html><title>FAQ · Kasuwa</title><div id="root">faq</div>',
+  );
   t = await buildTestApp({ webRoot, env: { BODY_LIMIT_BYTES: '4096' }, routes: probeRoutes });
 });
 afterAll(() => t.close());
@@ -156,13 +167,56 @@ describe('OpenAPI', () => {
 
 describe('web app', () => {
   it('serves index.html for client routes, with no-cache', async () => {
-    for (const url of ['/', '/faq', '/products/abc/category/def', '/not-a-page?x=1']) {
+    for (const url of ['/dashboard', '/products/abc/category/def', '/not-a-page?x=1']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('serves a pre-rendered screen for its path', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/faq?open=2' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>FAQ · Kasuwa</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends / to /dashboard from the server, keeping the query', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/?ref=sms' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/dashboard?ref=sms');
+  });
+
+  it("sends the build's compressed copy to a browser that takes it, the file itself otherwise", async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(APP_JS);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+  });
+
+  it('compresses API answers over 1 KB, and leaves small ones alone', async () => {
+    const big = await t.app.inject({ method: 'GET', url: '/api/test-big', headers: { 'accept-encoding': 'gzip' } });
+    expect(big.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(big.rawPayload).toString()).items).toHaveLength(100);
+    const small = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ status: 'ok', db: 'ok' });
   });
 
   it('serves hashed assets with a long cache life', async () => {

@@ -34,7 +34,7 @@ describe('sign-up, confirmation, login', () => {
     const early = await post('/api/user/authenticate', { username: person.userName, password: person.password });
     expect(early.statusCode).toBe(403);
     expect(early.json().code).toBe('EMAIL_NOT_CONFIRMED');
-    expect(early.json().message).toContain('/reactivate');
+    expect(early.json().message).toContain('Reactivate page');
 
     const link = lastLink(t, person.email, '/confirm-email');
     expect(link.origin).toBe('http://kasuwa.test');
@@ -43,8 +43,13 @@ describe('sign-up, confirmation, login', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe('Your email has been confirmed successfully. You can now log in to your account.');
 
+    // The same link again: already confirmed, said as such (not "invalid or expired").
     const again = await post(`/api/user/confirm-email?${link.searchParams}`);
-    expect(again.statusCode).toBe(400);
+    expectProblem(again, 409, 'ALREADY_CONFIRMED');
+    expect(again.json().message).toBe('Your e-mail address is already confirmed. You can log in.');
+    // A forged token for the same address learns nothing of the kind.
+    const forged = new URLSearchParams({ email: person.email, token: 'x'.repeat(43) });
+    expectProblem(await post(`/api/user/confirm-email?${forged}`), 400, 'BAD_REQUEST');
 
     const res = await post('/api/user/authenticate', { username: person.userName, password: person.password });
     expect(res.statusCode).toBe(200);
@@ -466,6 +471,13 @@ describe('profiles and roles', () => {
     const person = newPerson();
     const made = await post('/api/user/register', { ...person, isAdmin: true }, bearer(admin.accessToken));
     expect(made.statusCode).toBe(202);
+    // Said to the admin who created the account, about the new person (not "thank you for signing up").
+    expect(made.json().message).toBe(
+      `The admin account for ${person.firstName} ${person.lastName} (${person.userName}) is being created: ` +
+        `a confirmation e-mail goes to ${person.email}, and they can log in once they have confirmed it.`,
+    );
+    const shopperMade = await post('/api/user/register', newPerson(), bearer(admin.accessToken));
+    expect(shopperMade.json().message).toMatch(/^The shopper account for /);
     await t.settle();
     const link = lastLink(t, person.email, '/confirm-email');
     await post(`/api/user/confirm-email?${link.searchParams}`);

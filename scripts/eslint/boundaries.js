@@ -1,0 +1,222 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+/**
+ * Kasuwa's module boundaries (docs/adding-a-domain.md):
+ * - a server module is used from outside only through its `index.ts`; a `*.tables.ts` file may
+ *   import another module's `*.tables.ts` (foreign keys), and `db/schema.ts` gathers every tables
+ *   file for drizzle;
+ * - a web feature never imports another feature: shared web code lives in `lib/`, `components/`
+ *   or `app/`, and the app's routes (`app/`) put features together.
+ * Only relative imports can cross these lines in this repository (there are no path aliases).
+ */
+
+const SERVER_MODULES = path.join('src', 'server', 'modules');
+const WEB_FEATURES = path.join('src', 'web', 'features');
+
+/** `{ root, name, rest }` when `file` is inside `<root>/<name>/…`, relative to the repository. */
+function unitOf(file, root) {
+  const parts = file.split(path.sep);
+  const base = root.split(path.sep);
+  for (let i = 0; i + base.length < parts.length; i += 1) {
+    if (base.every((segment, j) => parts[i + j] === segment)) {
+      const name = parts[i + base.length];
+      const rest = parts.slice(i + base.length + 1).join('/');
+      if (name && rest) return { name, rest };
+    }
+  }
+  return undefined;
+}
+
+const isIndex = (rest) => /^index\.(ts|tsx|js)$/.test(rest);
+const isTables = (rest) => /^[^/]+\.tables\.(ts|js)$/.test(rest);
+const isSchema = (file) => file.split(path.sep).join('/').endsWith('src/server/db/schema.ts');
+
+/** What a relative specifier points at, as a path (extension as written, or a folder). */
+function target(importer, specifier) {
+  if (!specifier.startsWith('.')) return undefined;
+  const resolved = path.resolve(path.dirname(importer), specifier);
+  // `../markets` and `../markets/` mean the folder's index.
+  return /\.[cm]?[jt]sx?$/.test(resolved) ? resolved : path.join(resolved, 'index.ts');
+}
+
+const moduleBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Use another server module only through its index.ts; web features don't import each other." },
+    schema: [],
+    messages: {
+      moduleInternals:
+        "'{{specifier}}' reaches into the {{module}} module: import '{{module}}/index.js' instead (a tables file may import another module's tables file).",
+      otherFeature:
+        "The {{from}} feature imports the {{to}} feature ('{{specifier}}'): move what both need to lib/, components/ or app/.",
+    },
+  },
+  create(context) {
+    const importer = context.filename;
+    const fromModule = unitOf(importer, SERVER_MODULES);
+    const fromFeature = unitOf(importer, WEB_FEATURES);
+
+    function check(node) {
+      const specifier = node.source && node.source.value;
+      if (typeof specifier !== 'string') return;
+      const resolved = target(importer, specifier);
+      if (!resolved) return;
+
+      const toModule = unitOf(resolved, SERVER_MODULES);
+      if (toModule && toModule.name !== fromModule?.name && !isIndex(toModule.rest)) {
+        const tablesToTables = fromModule && isTables(fromModule.rest) && isTables(toModule.rest);
+        const schemaToTables = isSchema(importer) && isTables(toModule.rest);
+        if (!tablesToTables && !schemaToTables) {
+          context.report({
+            node: node.source,
+            messageId: 'moduleInternals',
+            data: { specifier, module: toModule.name },
+          });
+        }
+      }
+
+      const toFeature = unitOf(resolved, WEB_FEATURES);
+      if (fromFeature && toFeature && toFeature.name !== fromFeature.name) {
+        context.report({
+          node: node.source,
+          messageId: 'otherFeature',
+          data: { specifier, from: fromFeature.name, to: toFeature.name },
+        });
+      }
+    }
+
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression(node) {
+        if (node.source.type === 'Literal') check({ source: node.source });
+      },
+    };
+  },
+};
+
+/**
+ * Import cycles among the files of `src/`. Only imports that exist at run time count: `import
+ * type` and `export type` are erased, and a lazy `import()` loads after both sides are ready.
+ */
+const SOURCE = /\.(ts|tsx)$/;
+
+function sourceFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return sourceFiles(file);
+    return SOURCE.test(name) && !name.endsWith('.d.ts') ? [file] : [];
+  });
+}
+
+/** The file a relative specifier loads: `./x.js` is `./x.ts`, `./x` is `./x.ts(x)` or `./x/index.ts(x)`. */
+function resolveSource(importer, specifier) {
+  const base = path.resolve(path.dirname(importer), specifier);
+  const stem = base.replace(/\.(js|jsx|ts|tsx)$/, '');
+  const candidates = [`${stem}.ts`, `${stem}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+  return candidates.find((file) => existsSync(file));
+}
+
+function runtimeImports(file, text = readFileSync(file, 'utf8')) {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
+  const specifiers = [];
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) {
+      specifiers.push(statement.moduleSpecifier.text);
+    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
+      specifiers.push(statement.moduleSpecifier.text);
+    }
+  }
+  return specifiers
+    .filter((s) => s.startsWith('.'))
+    .map((s) => resolveSource(file, s))
+    .filter(Boolean);
+}
+
+/** For every file of a cycle, the cycle (Tarjan's strongly connected components). */
+function cyclesOf(root) {
+  const graph = new Map(sourceFiles(root).map((file) => [file, runtimeImports(file)]));
+  return { graph, inCycle: cyclesIn(graph) };
+}
+
+function cyclesIn(graph) {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const inCycle = new Map();
+  let next = 0;
+  const visit = (file) => {
+    index.set(file, next);
+    low.set(file, next);
+    next += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const to of graph.get(file) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(file, Math.min(low.get(file), low.get(to)));
+      } else if (onStack.has(to)) {
+        low.set(file, Math.min(low.get(file), index.get(to)));
+      }
+    }
+    if (low.get(file) === index.get(file)) {
+      const component = [];
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== file);
+      const selfImport = (graph.get(file) ?? []).includes(file);
+      if (component.length > 1 || selfImport) for (const m of component) inCycle.set(m, component);
+    }
+  };
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return inCycle;
+}
+
+/**
+ * The graph is built once and reused for every file of the run; it is built again when the file
+ * being linted is new to it or imports something else than it recorded (an editor's long run).
+ */
+const graphs = new Map();
+const sameList = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+const noCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'No import cycles among the files of src/.' },
+    schema: [],
+    messages: { cycle: 'Import cycle: {{files}}. Move what both sides need into a third file.' },
+  },
+  create(context) {
+    const file = context.filename;
+    const parts = file.split(path.sep);
+    const at = parts.lastIndexOf('src');
+    if (at < 0) return {};
+    const root = parts.slice(0, at + 1).join(path.sep);
+    const imports = runtimeImports(file, context.sourceCode.text);
+    const known = graphs.get(root)?.graph.get(file);
+    if (!known || !sameList(known, imports)) graphs.set(root, cyclesOf(root));
+    const cycle = graphs.get(root).inCycle.get(file);
+    if (!cycle) return {};
+    return {
+      Program(node) {
+        const files = cycle
+          .map((f) => path.relative(root, f))
+          .sort()
+          .join(' → ');
+        context.report({ node, loc: { line: 1, column: 0 }, messageId: 'cycle', data: { files } });
+      },
+    };
+  },
+};
+
+export default {
+  meta: { name: 'kasuwa' },
+  rules: { 'module-boundaries': moduleBoundaries, 'no-cycle': noCycle },
+};
