@@ -1,14 +1,120 @@
-import { test as base, expect } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+/** A person who can log in: the `shopper` fixture makes a new one, `admin` is the demo admin. */
+export interface Account {
+  username: string;
+  password: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+interface DevMail {
+  to: string;
+  subject: string;
+  links: string[];
+}
+
+/** The dev mailbox, read as it requires: straight from this machine, with no forwarding headers. */
+export interface Mailbox {
+  read(): Promise<DevMail[]>;
+}
+
+/** Waits for a mail in the dev mailbox (GET /api/dev/mailbox) and returns its link as a path. */
+export async function linkFromMailbox(mailbox: Mailbox, to: string, subject: string): Promise<string> {
+  let found: DevMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailbox.read()).find((m) => m.to === to && m.subject === subject);
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  const url = new URL(found!.links[0]!);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Something unique per call, for usernames and addresses. */
+export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+/** A new shopper with a confirmed e-mail, signed up and confirmed through the API and mailbox. */
+export async function newShopper(request: APIRequestContext, mailbox: Mailbox, firstName = 'Ada'): Promise<Account> {
+  const id = unique();
+  const shopper: Account = {
+    username: `${firstName.toLowerCase()}_${id}`,
+    password: `Jollof-rice-${id}`,
+    email: `${firstName.toLowerCase()}.${id}@example.ng`,
+    firstName,
+    lastName: 'Okafor',
+  };
+  const { username: userName, ...rest } = shopper;
+  const registered = await request.post('/api/user/register', { data: { ...rest, userName } });
+  expect(registered.status(), await registered.text()).toBe(202);
+  const link = new URL(await linkFromMailbox(mailbox, shopper.email, 'Confirm your e-mail address'), 'http://x');
+  const confirmed = await request.post(`/api/user/confirm-email?${link.searchParams}`);
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return shopper;
+}
+
+/** Logs in through the Login screen, as a shopper would, and waits for the dashboard. */
+export async function logIn(page: Page, account: Pick<Account, 'username' | 'password'>, screen = '/login') {
+  await page.goto(screen);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page
+    .getByRole('button', { name: screen === '/admin-login' ? 'Log in as admin' : 'Log in', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
 
 /**
  * Every journey runs against the server global-setup started, and fails on any error the page
  * logs (a CSP violation, an uncaught exception, a 5xx).
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+let nextClient = 0;
+
+export const test = base.extend<{
+  consoleErrors: string[];
+  shopper: Account;
+  admin: Account;
+  mailbox: Mailbox;
+}>({
   baseURL: async ({}, use) => {
     const url = process.env.KASUWA_E2E_URL;
     if (!url) throw new Error('KASUWA_E2E_URL is not set: global-setup did not run');
     await use(url);
+  },
+  /**
+   * Each test is its own shopper on its own address (TEST-NET-2, forwarded by the one proxy hop the
+   * e2e server trusts), as on the real site: per-IP limits then count one test's requests, not the
+   * whole suite's.
+   */
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    nextClient += 1;
+    const n = testInfo.workerIndex * 10_000 + nextClient;
+    await use({ 'x-forwarded-for': `198.51.${Math.floor(n / 250) % 250}.${(n % 250) + 1}` });
+  },
+  /** Node's own fetch: Playwright's request contexts carry the test's X-Forwarded-For. */
+  mailbox: async ({ baseURL }, use) => {
+    await use({
+      read: async () => {
+        const res = await fetch(new URL('/api/dev/mailbox', baseURL));
+        expect(res.status, 'the dev mailbox answers this machine').toBe(200);
+        return (await res.json()) as DevMail[];
+      },
+    });
+  },
+  /** A new shopper with a confirmed e-mail, signed up and confirmed through the API and mailbox. */
+  shopper: async ({ request, mailbox }, use) => {
+    await use(await newShopper(request, mailbox));
+  },
+  /** The demo admin global-setup read from the seeded data directory. */
+  admin: async ({}, use) => {
+    const { username, password } = JSON.parse(process.env.KASUWA_E2E_ADMIN ?? '{}') as Partial<Account>;
+    if (!username || !password) throw new Error('KASUWA_E2E_ADMIN is not set: global-setup did not run');
+    await use({ username, password, email: '', firstName: 'Admin', lastName: '' });
   },
   consoleErrors: [
     async ({ page }, use) => {

@@ -18,6 +18,8 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // The tests play many shoppers: each sends its own X-Forwarded-For (fixtures.ts).
+      TRUST_PROXY: '1',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

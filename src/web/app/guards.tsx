@@ -1,24 +1,45 @@
-import { type ReactNode, useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
 import { toast } from '../lib/toast';
+import { loginPath, paths } from './paths';
 
-/** Shows the guard's message once, then sends the visitor to the dashboard. */
-function Refuse({ message }: { message: string }) {
+/** Shows the guard's message once, then opens `to`. */
+function Refuse({ message, to }: { message: string; to: string }) {
   useEffect(() => {
     toast.error(message, { duration: 5000 });
   }, [message]);
-  return <Navigate to="/dashboard" replace />;
+  return <Navigate to={to} replace />;
 }
 
-/** Logged-in guard (/market, /watchlist, /cart, /profile, /chart…). */
+/**
+ * True when this screen was opened signed in and the session has ended since (logout, or expiry).
+ * Whoever ended it decides where to go (logout → dashboard, expiry → login with one warning); the
+ * guard stays quiet instead of telling a shopper who just logged out to log in.
+ */
+function useEndedHere(signedIn: boolean): boolean {
+  const [openedSignedIn] = useState(signedIn);
+  return openedSignedIn && !signedIn;
+}
+
+/** Logged-in guard (/market, /watchlist, /cart, /profile, /chart…): visitors log in, then come back. */
 export function RequireUser({ children }: { children: ReactNode }) {
   const session = useSession();
-  return session.signedIn ? children : <Refuse message="Please Login First!" />;
+  const location = useLocation();
+  const ended = useEndedHere(session.signedIn);
+  if (session.signedIn) return children;
+  if (ended) return null;
+  return <Refuse message="Please Login First!" to={loginPath(location)} />;
 }
 
 /** Admin guard (/add-market, /add-category, /add-product, /orders, /payments, /admin-signup). */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const session = useSession();
-  return session.isAdmin ? children : <Refuse message="You don't have admin rights." />;
+  const location = useLocation();
+  const ended = useEndedHere(session.signedIn);
+  if (session.isAdmin) return children;
+  if (ended) return null;
+  // A visitor may be an admin who has not logged in yet; a signed-in shopper cannot become one.
+  const to = session.signedIn ? paths.dashboard : loginPath(location, true);
+  return <Refuse message="You don't have admin rights." to={to} />;
 }

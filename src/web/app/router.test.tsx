@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp as renderAt } from '../testing/render-app';
@@ -20,10 +20,19 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
-  it('sends a visitor away from a logged-in screen with "Please Login First!"', async () => {
-    const router = renderAt('/market');
+  it('sends a visitor to log in first, and back to the wanted screen after login', async () => {
+    const router = renderAt('/market?near=kano');
     expect(await screen.findByText('Please Login First!')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/market?near=kano');
+  });
+
+  it('sends a visitor on an admin screen to the admin login, with the spec message', async () => {
+    const router = renderAt('/add-market');
+    expect(await screen.findByText("You don't have admin rights.")).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/add-market');
   });
 
   it("tells a shopper they don't have admin rights on an admin screen", async () => {

@@ -3,84 +3,99 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui';
 import { RequireAdmin, RequireUser } from './guards';
 import { Layout } from './layout';
+import { type AppPath, paths } from './paths';
 import { ComingSoon } from './routes/coming-soon';
 import { DashboardPage } from './routes/dashboard';
 import { NotFoundPage } from './routes/not-found';
 
-type Guard = 'user' | 'admin';
+/** Who may open a screen (spec §6): anyone, signed-in users, or admins. */
+type Guard = 'none' | 'user' | 'admin';
 
-/** Who may open a screen (spec §6): signed-in users, or admins. */
-const GUARDS: Record<string, Guard> = {
-  market: 'user',
-  watchlist: 'user',
-  cart: 'user',
-  profile: 'user',
-  chart: 'user',
-  'edit-profile': 'user',
-  'add-market': 'admin',
-  'add-category': 'admin',
-  'add-product': 'admin',
-  orders: 'admin',
-  payments: 'admin',
-  'admin-signup': 'admin',
-};
-
-function guarded(path: string, element: ReactNode): ReactNode {
-  const guard = GUARDS[path];
+function guarded(guard: Guard, element: ReactNode): ReactNode {
   if (guard === 'admin') return <RequireAdmin>{element}</RequireAdmin>;
   if (guard === 'user') return <RequireUser>{element}</RequireUser>;
   return element;
 }
 
-/** A page module loaded on first visit, behind its guard. */
-function page(path: string, title: string, load: () => Promise<() => ReactNode>): RouteObject {
+interface PageRoute {
+  path: AppPath;
+  title: string;
+  description?: string;
+  /** Declared on every route, so a new screen cannot be left open by mistake. */
+  guard: Guard;
+}
+
+/** A screen loaded on first visit (keeping the shell's first download small), behind its guard. */
+function page({ path, title, description, guard }: PageRoute, load: () => Promise<() => ReactNode>): RouteObject {
   return {
     path,
-    handle: { title },
+    handle: { title, description },
     lazy: async () => {
       const Screen = await load();
-      return { element: guarded(path, <Screen />) };
+      return { element: guarded(guard, <Screen />) };
     },
   };
 }
 
 /** Screens that later releases build; each route already resolves to a "coming soon" panel. */
-const UPCOMING: Array<{ path: string; title: string; summary: string }> = [
-  { path: 'market', title: 'Nearby markets', summary: 'Markets near you, with travel times.' },
-  { path: 'market/:id', title: 'Market details', summary: 'A market, its address and opening hours.' },
-  { path: 'product-categories/:id', title: 'Product categories', summary: "The categories of a market's products." },
+const UPCOMING: Array<PageRoute & { summary: string }> = [
+  { path: paths.markets, guard: 'user', title: 'Nearby markets', summary: 'Markets near you, with travel times.' },
+  { path: paths.market, guard: 'none', title: 'Market details', summary: 'A market, its address and opening hours.' },
   {
-    path: 'products/:marketId/category/:categoryId',
-    title: 'Products',
-    summary: 'Products in a category of a market.',
+    path: paths.productCategories,
+    guard: 'none',
+    title: 'Product categories',
+    summary: "The categories of a market's products.",
   },
+  { path: paths.productsInCategory, guard: 'none', title: 'Products', summary: 'Products in a category of a market.' },
   {
-    path: 'products/:productId',
+    path: paths.product,
+    guard: 'none',
     title: 'Product details',
     summary: 'A product, its price and its watchlist threshold.',
   },
-  { path: 'watchlist', title: 'My Watchlist', summary: 'Products you watch, with your threshold prices.' },
-  { path: 'add-market', title: 'Add market', summary: 'Admins add markets here.' },
-  { path: 'add-category', title: 'Add category', summary: 'Admins add categories here.' },
-  { path: 'add-product', title: 'Add product', summary: 'Admins add products here.' },
-  { path: 'price-comparison/:cartId', title: 'Price comparison', summary: 'What your cart costs at each market.' },
-  { path: 'price-analysis', title: 'Price analysis', summary: 'How prices move over time.' },
-  { path: 'cart', title: 'Cart', summary: 'The products you are about to buy.' },
-  { path: 'search', title: 'Search', summary: 'Markets and products matching your search.' },
-  { path: 'search-results', title: 'Search results', summary: 'Markets and products matching your search.' },
-  { path: 'orders', title: 'All orders', summary: 'Every order, for admins.' },
-  { path: 'order/:orderId', title: 'Order details', summary: 'One order and its items.' },
-  { path: 'user-orders', title: 'My Orders', summary: 'Your orders and their status.' },
-  { path: 'track/:orderId', title: 'Order tracking', summary: 'Where your order is.' },
-  { path: 'order-tracking/:orderId?', title: 'Order tracking', summary: 'Where your order is.' },
-  { path: 'featured', title: 'Featured products', summary: "Markets' featured products." },
-  { path: 'payment-form', title: 'Payment', summary: 'Pay by card.' },
-  { path: 'payment-success', title: 'Payment successful', summary: 'Your payment went through.' },
-  { path: 'payments', title: 'Payment transactions', summary: 'Every payment, for admins.' },
-  { path: 'chart', title: 'Price chart', summary: 'Price history charts for subscribers.' },
-  { path: 'subscription', title: 'Subscription plans', summary: 'Plans that unlock price-history charts.' },
-  { path: 'checkpayment', title: 'Subscription payment', summary: 'Pay for a subscription.' },
-  { path: 'admin', title: 'Admin', summary: 'Tools for Kasuwa admins.' },
+  {
+    path: paths.watchlist,
+    guard: 'user',
+    title: 'My Watchlist',
+    summary: 'Products you watch, with your threshold prices.',
+  },
+  { path: paths.addMarket, guard: 'admin', title: 'Add market', summary: 'Admins add markets here.' },
+  { path: paths.addCategory, guard: 'admin', title: 'Add category', summary: 'Admins add categories here.' },
+  { path: paths.addProduct, guard: 'admin', title: 'Add product', summary: 'Admins add products here.' },
+  {
+    path: paths.priceComparison,
+    guard: 'none',
+    title: 'Price comparison',
+    summary: 'What your cart costs at each market.',
+  },
+  { path: paths.priceAnalysis, guard: 'none', title: 'Price analysis', summary: 'How prices move over time.' },
+  { path: paths.cart, guard: 'user', title: 'Cart', summary: 'The products you are about to buy.' },
+  { path: paths.search, guard: 'none', title: 'Search', summary: 'Markets and products matching your search.' },
+  {
+    path: paths.searchResults,
+    guard: 'none',
+    title: 'Search results',
+    summary: 'Markets and products matching your search.',
+  },
+  { path: paths.orders, guard: 'admin', title: 'All orders', summary: 'Every order, for admins.' },
+  { path: paths.order, guard: 'none', title: 'Order details', summary: 'One order and its items.' },
+  { path: paths.userOrders, guard: 'none', title: 'My Orders', summary: 'Your orders and their status.' },
+  { path: paths.track, guard: 'none', title: 'Order tracking', summary: 'Where your order is.' },
+  { path: paths.orderTracking, guard: 'none', title: 'Order tracking', summary: 'Where your order is.' },
+  { path: paths.featured, guard: 'none', title: 'Featured products', summary: "Markets' featured products." },
+  { path: paths.paymentForm, guard: 'none', title: 'Payment', summary: 'Pay by card.' },
+  { path: paths.paymentSuccess, guard: 'none', title: 'Payment successful', summary: 'Your payment went through.' },
+  { path: paths.payments, guard: 'admin', title: 'Payment transactions', summary: 'Every payment, for admins.' },
+  { path: paths.chart, guard: 'user', title: 'Price chart', summary: 'Price history charts for subscribers.' },
+  {
+    path: paths.subscription,
+    guard: 'none',
+    title: 'Subscription plans',
+    summary: 'Plans that unlock price-history charts.',
+  },
+  { path: paths.checkPayment, guard: 'none', title: 'Subscription payment', summary: 'Pay for a subscription.' },
+  { path: paths.admin, guard: 'none', title: 'Admin', summary: 'Tools for Kasuwa admins.' },
 ];
 
 export const routes: RouteObject[] = [
@@ -89,29 +104,101 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     hydrateFallbackElement: <Spinner />,
     children: [
-      { index: true, element: <Navigate to="/dashboard" replace /> },
-      { path: 'dashboard', element: <DashboardPage />, handle: { title: 'Home' } },
+      { index: true, element: <Navigate to={paths.dashboard} replace /> },
+      {
+        path: paths.dashboard,
+        element: <DashboardPage />,
+        handle: {
+          title: 'Home',
+          description:
+            'Find markets near you in Nigeria, compare what your groceries cost at each and buy where it is cheapest.',
+        },
+      },
       // Pages beyond the landing screen load on first visit, keeping the shell's first download small.
-      page('about', 'About', () => import('./routes/about').then((m) => m.AboutPage)),
-      page('faq', 'FAQ', () => import('./routes/faq').then((m) => m.FaqPage)),
-      page('contact', 'Contact', () => import('./routes/contact').then((m) => m.ContactPage)),
-      page('side-menu', 'Menu', () => import('./routes/side-menu').then((m) => m.SideMenuPage)),
-      page('login', 'Log in', () => import('./routes/accounts').then((m) => m.LoginPage)),
-      page('signup', 'Sign up', () => import('./routes/accounts').then((m) => m.SignUpPage)),
-      page('admin-login', 'Admin login', () => import('./routes/accounts').then((m) => m.AdminLoginPage)),
-      page('admin-signup', 'Admin sign-up', () => import('./routes/accounts').then((m) => m.AdminSignUpPage)),
-      page('reset', 'Reset password', () => import('./routes/reset').then((m) => m.ResetPage)),
-      page('confirm-email', 'Confirm e-mail', () => import('./routes/confirm-email').then((m) => m.ConfirmEmailPage)),
-      page('reactivate', 'Reactivate', () => import('./routes/reactivate').then((m) => m.ReactivatePage)),
-      page('profile', 'Profile', () => import('./routes/profile').then((m) => m.ProfilePage)),
-      page('edit-profile', 'Edit profile', () => import('./routes/edit-profile').then((m) => m.EditProfilePage)),
-      ...UPCOMING.map(({ path, title, summary }) => ({
+      page(
+        {
+          path: paths.about,
+          title: 'About',
+          description:
+            'Who we are: Kasuwa compares grocery prices across Nigerian markets, with World Food Programme price data.',
+          guard: 'none',
+        },
+        () => import('./routes/about').then((m) => m.AboutPage),
+      ),
+      page(
+        {
+          path: paths.faq,
+          title: 'FAQ',
+          description: 'Answers on markets, prices, accounts, payment by card and delivery with Kasuwa.',
+          guard: 'none',
+        },
+        () => import('./routes/faq').then((m) => m.FaqPage),
+      ),
+      page(
+        {
+          path: paths.contact,
+          title: 'Contact',
+          description: 'Write to Kasuwa support, call us or visit our Lagos office.',
+          guard: 'none',
+        },
+        () => import('./routes/contact').then((m) => m.ContactPage),
+      ),
+      page({ path: paths.sideMenu, title: 'Menu', guard: 'none' }, () =>
+        import('./routes/side-menu').then((m) => m.SideMenuPage),
+      ),
+      page(
+        {
+          path: paths.login,
+          title: 'Log in',
+          description: 'Log in to Kasuwa with your username or e-mail address.',
+          guard: 'none',
+        },
+        () => import('./routes/accounts').then((m) => m.LoginPage),
+      ),
+      page(
+        {
+          path: paths.signup,
+          title: 'Sign up',
+          description:
+            'Create a free Kasuwa account to compare grocery prices, keep a watchlist and buy from nearby markets.',
+          guard: 'none',
+        },
+        () => import('./routes/accounts').then((m) => m.SignUpPage),
+      ),
+      page({ path: paths.adminLogin, title: 'Admin login', guard: 'none' }, () =>
+        import('./routes/accounts').then((m) => m.AdminLoginPage),
+      ),
+      page({ path: paths.adminSignup, title: 'Admin sign-up', guard: 'admin' }, () =>
+        import('./routes/accounts').then((m) => m.AdminSignUpPage),
+      ),
+      page({ path: paths.reset, title: 'Reset password', guard: 'none' }, () =>
+        import('./routes/reset').then((m) => m.ResetPage),
+      ),
+      page({ path: paths.confirmEmail, title: 'Confirm e-mail', guard: 'none' }, () =>
+        import('./routes/confirm-email').then((m) => m.ConfirmEmailPage),
+      ),
+      page(
+        {
+          path: paths.reactivate,
+          title: 'Reactivate',
+          description: 'Ask for a new confirmation e-mail for your Kasuwa account.',
+          guard: 'none',
+        },
+        () => import('./routes/reactivate').then((m) => m.ReactivatePage),
+      ),
+      page({ path: paths.profile, title: 'Profile', guard: 'user' }, () =>
+        import('./routes/profile').then((m) => m.ProfilePage),
+      ),
+      page({ path: paths.editProfile, title: 'Edit profile', guard: 'user' }, () =>
+        import('./routes/edit-profile').then((m) => m.EditProfilePage),
+      ),
+      ...UPCOMING.map(({ path, title, summary, guard }) => ({
         path,
-        element: guarded(path, <ComingSoon title={title} summary={summary} />),
+        element: guarded(guard, <ComingSoon title={title} summary={summary} />),
         handle: { title },
       })),
-      { path: 'not-found', element: <NotFoundPage />, handle: { title: 'Not found' } },
-      { path: '*', element: <Navigate to="/not-found" replace /> },
+      { path: paths.notFound, element: <NotFoundPage />, handle: { title: 'Not found' } },
+      { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
   },
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { fakeToken, mockFetch } from '../testing/fetch-mock';
+import { fakeToken, mockFetch, problem } from '../testing/fetch-mock';
 import { api, ApiError, setSessionExpiredHandler } from './api-client';
 import { getSession } from './session';
 
@@ -26,7 +26,7 @@ describe('api client', () => {
         return { status: 200, body: { message: 'ok', accessToken: renewed, refreshToken: 'new-refresh' } };
       return c.headers.authorization === `Bearer ${renewed}`
         ? { status: 200, body: { ok: true } }
-        : { status: 401, body: { message: 'expired' } };
+        : problem(401, 'UNAUTHORIZED', 'expired');
     });
     const [a, b] = await Promise.all([api('/api/a', { schema: Ok }), api('/api/b', { schema: Ok })]);
     expect(a).toEqual({ ok: true });
@@ -46,7 +46,7 @@ describe('api client', () => {
       if (c.headers.authorization === 'Bearer old-access') {
         // Meanwhile another tab renewed and stored a new pair.
         signIn('tab2-access', 'tab2-refresh');
-        return { status: 401, body: { message: 'expired' } };
+        return problem(401, 'UNAUTHORIZED', 'expired');
       }
       return c.headers.authorization === 'Bearer tab2-access' ? { status: 200, body: { ok: true } } : undefined;
     });
@@ -58,24 +58,39 @@ describe('api client', () => {
     signIn('old-access', 'old-refresh');
     const expired = vi.fn();
     setSessionExpiredHandler(expired);
-    mockFetch(() => ({ status: 401, body: { message: 'Your session has ended. Please log in again.' } }));
+    mockFetch(() => problem(401, 'UNAUTHORIZED', 'Your session has ended. Please log in again.'));
     await expect(api('/api/a', { schema: Ok })).rejects.toBeInstanceOf(ApiError);
     expect(expired).toHaveBeenCalledOnce();
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   it("turns a problem into an ApiError with the server's message and field errors", async () => {
-    mockFetch(() => ({
-      status: 400,
-      body: {
-        message: 'The request is invalid.',
-        code: 'VALIDATION_FAILED',
-        errors: [{ path: 'body.email', message: 'bad' }],
-      },
-    }));
+    mockFetch(() =>
+      problem(400, 'VALIDATION_FAILED', 'The request is invalid.', [{ path: 'body.email', message: 'bad' }]),
+    );
     const err = await api('/api/a', { method: 'POST', body: {}, schema: Ok }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 400, message: 'The request is invalid.', code: 'VALIDATION_FAILED' });
     expect((err as ApiError).errors).toEqual([{ path: 'body.email', message: 'bad' }]);
+  });
+
+  it("does not trust an error body that is not the contract's problem (a proxy's page)", async () => {
+    mockFetch(() => ({ status: 502, body: { message: '<b>upstream</b> said', code: 'whatever' } }));
+    const err = await api('/api/a', { schema: Ok }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 502, message: 'Request failed (502 )', code: undefined, errors: [] });
+  });
+
+  it('treats a renewal answer that is not a token pair as a failed renewal', async () => {
+    signIn('old-access', 'old-refresh');
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+    mockFetch((c) =>
+      c.url === '/api/user/refresh'
+        ? { status: 200, body: { accessToken: 42 } }
+        : problem(401, 'UNAUTHORIZED', 'expired'),
+    );
+    await expect(api('/api/a', { schema: Ok })).rejects.toBeInstanceOf(ApiError);
+    expect(expired).toHaveBeenCalledOnce();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { TokenPairSchema } from '../../contract/accounts';
+import { type ErrorCode, ProblemDetailsSchema } from '../../contract/common';
 import { clearSession, getAccessToken, getRefreshToken, saveTokens } from './session';
 
 /** An API error with the server's message (problem+json `message`) and field errors. */
@@ -6,7 +8,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code?: string,
+    readonly code?: ErrorCode,
     readonly errors: Array<{ path: string; message: string }> = [],
   ) {
     super(message);
@@ -24,16 +26,12 @@ export function setSessionExpiredHandler(handler: () => void) {
   onSessionExpired = handler;
 }
 
+/** The contract's problem body when the server sent one; a proxy's page gets the status line. */
 async function toApiError(res: Response): Promise<ApiError> {
-  let body: { message?: unknown; code?: unknown; errors?: unknown } = {};
-  try {
-    body = (await res.json()) as typeof body;
-  } catch {
-    // Not JSON (a proxy's error page): fall back to the status text.
-  }
-  const message = typeof body.message === 'string' ? body.message : `Request failed (${res.status} ${res.statusText})`;
-  const errors = Array.isArray(body.errors) ? (body.errors as ApiError['errors']) : [];
-  return new ApiError(res.status, message, typeof body.code === 'string' ? body.code : undefined, errors);
+  const problem = ProblemDetailsSchema.safeParse(await res.json().catch(() => undefined));
+  if (!problem.success) return new ApiError(res.status, `Request failed (${res.status} ${res.statusText})`);
+  const { message, code, errors = [] } = problem.data;
+  return new ApiError(res.status, message, code, errors);
 }
 
 /** Runs `work` while holding a lock shared by every tab of this site (when the browser has locks). */
@@ -60,7 +58,7 @@ function renewTokens(rejectedToken: string | null): Promise<boolean> {
       body: JSON.stringify({ accessToken: getAccessToken() ?? undefined, refreshToken }),
     });
     if (!res.ok) return false;
-    saveTokens((await res.json()) as { accessToken: string; refreshToken: string });
+    saveTokens(TokenPairSchema.parse(await res.json()));
     return true;
   })
     .catch(() => false)

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { ErrorCode, ProblemDetails } from '../../contract/common';
 
 export interface Call {
   url: string;
@@ -37,4 +38,17 @@ export function mockFetch(respond: Responder) {
 export function fakeToken(claims: Record<string, unknown>): string {
   const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${b64({ alg: 'HS256', typ: 'at+jwt' })}.${b64(claims)}.signature`;
+}
+
+/** A problem answer exactly as the server sends one (contract `ProblemDetailsSchema`). */
+export function problem(
+  status: number,
+  code: ErrorCode,
+  message: string,
+  errors?: Array<{ path: string; message: string }>,
+): { status: number; body: ProblemDetails } {
+  return {
+    status,
+    body: { type: 'about:blank', title: code, status, code, detail: message, message, ...(errors ? { errors } : {}) },
+  };
 }

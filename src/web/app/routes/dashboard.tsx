@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { buttonClass, Card, Carousel, EmptyState } from '../../components/ui';
 import { formatTotal } from '../../lib/format';
 import { AboutText } from './about';
+import { paths } from '../paths';
 
 const SLIDES = [
   {
@@ -26,7 +27,7 @@ function Slide({ title, text, tone }: (typeof SLIDES)[number]) {
     <div className={`bg-gradient-to-br ${tone} px-6 pt-10 pb-14 text-white sm:px-12 sm:pt-16 sm:pb-20`}>
       <h2 className="max-w-xl text-2xl font-bold sm:text-4xl">{title}</h2>
       <p className="mt-3 max-w-lg text-white/90 sm:text-lg">{text}</p>
-      <Link to="/market" className={buttonClass('inverse', 'lg', 'mt-6')}>
+      <Link to={paths.markets} className={buttonClass('inverse', 'lg', 'mt-6')}>
         Shop Now
       </Link>
     </div>
@@ -39,7 +40,7 @@ function Promo({ eyebrow, title, text, tone }: { eyebrow: string; title: string;
       <p className="text-sm font-semibold tracking-wide uppercase opacity-80">{eyebrow}</p>
       <h3 className="mt-1 text-2xl font-bold">{title}</h3>
       <p className="mt-1">{text}</p>
-      <Link to="/market" className="mt-4 inline-block font-semibold underline">
+      <Link to={paths.markets} className="mt-4 inline-block font-semibold underline">
         Shop Now
       </Link>
     </div>
@@ -49,6 +50,7 @@ function Promo({ eyebrow, title, text, tone }: { eyebrow: string; title: string;
 export function DashboardPage() {
   return (
     <div className="space-y-10">
+      <h1 className="sr-only">Kasuwa: compare grocery prices at the markets near you</h1>
       <Carousel
         label="Highlights"
         slides={SLIDES.map((s) => (
@@ -80,7 +82,7 @@ export function DashboardPage() {
 
       <Card className="grid gap-6 md:grid-cols-2 md:items-center">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-amber-600 uppercase">Exclusive Offer</p>
+          <p className="text-sm font-semibold tracking-wide text-amber-800 uppercase">Exclusive Offer</p>
           <h2 className="mt-1 text-2xl font-bold">20% Off on All Exotic Fruits</h2>
           <p className="mt-2 text-stone-700">
             From <span className="font-semibold">{formatTotal(3875)}</span> per kg.
@@ -91,7 +93,7 @@ export function DashboardPage() {
           <p className="mt-1 text-sm text-brand-900/80">
             Register and we will help you list your market, its categories and its products.
           </p>
-          <Link to="/signup" className={buttonClass('primary', 'md', 'mt-3')}>
+          <Link to={paths.signup} className={buttonClass('primary', 'md', 'mt-3')}>
             Register
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Accordion, type AccordionItem } from '../../components/ui';
+import { paths } from '../paths';
 
 const QUESTIONS: AccordionItem[] = [
   {
@@ -17,7 +18,7 @@ const QUESTIONS: AccordionItem[] = [
     body: (
       <p>
         Open{' '}
-        <Link className="text-brand-700 underline" to="/market">
+        <Link className="text-brand-700 underline" to={paths.markets}>
           Markets
         </Link>
         , choose a market and a category, and tap Add on the products you want. In your cart, adjust quantities and tap
@@ -30,12 +31,12 @@ const QUESTIONS: AccordionItem[] = [
     body: (
       <p>
         Tap{' '}
-        <Link className="text-brand-700 underline" to="/signup">
+        <Link className="text-brand-700 underline" to={paths.signup}>
           SignUp
         </Link>
         , enter your name, e-mail address, a username and a password, then open the confirmation link we e-mail you. If
         the link has expired, ask for a new one on the{' '}
-        <Link className="text-brand-700 underline" to="/reactivate">
+        <Link className="text-brand-700 underline" to={paths.reactivate}>
           Reactivate
         </Link>{' '}
         page.
@@ -65,7 +66,7 @@ const QUESTIONS: AccordionItem[] = [
     body: (
       <p>
         Our support team answers 24/7. Write to us on the{' '}
-        <Link className="text-brand-700 underline" to="/contact">
+        <Link className="text-brand-700 underline" to={paths.contact}>
           Contact
         </Link>{' '}
         page or e-mail support@kasuwa.ng.

@@ -1,5 +1,11 @@
+import { href, paths } from '../../app/paths';
 import type { Session } from '../../lib/session';
+import { CartIcon, HomeIcon, MarketIcon, UserIcon } from '../ui/icons';
 
+/**
+ * Every list of navigation links, in one place: the top navigation and the drawer (navEntries),
+ * the bottom tabs, the footer and the "More" menu. A new screen's link is added here.
+ */
 export interface NavLinkItem {
   label: string;
   to: string;
@@ -18,34 +24,67 @@ export const ADMIN_MENU: NavGroup = {
   label: 'Admin',
   withLogout: true,
   items: [
-    { label: 'Add Markets', to: '/add-market' },
-    { label: 'Add Categories', to: '/add-category' },
-    { label: 'Add Products', to: '/add-product' },
-    { label: 'All Payments', to: '/payments' },
-    { label: 'All Orders', to: '/orders' },
+    { label: 'Add Markets', to: paths.addMarket },
+    { label: 'Add Categories', to: paths.addCategory },
+    { label: 'Add Products', to: paths.addProduct },
+    { label: 'All Payments', to: paths.payments },
+    { label: 'All Orders', to: paths.orders },
   ],
 };
 
 export const HELP_MENU: NavGroup = {
   label: 'Help',
   items: [
-    { label: 'FAQS', to: '/faq' },
-    { label: 'Contact-Us', to: '/contact' },
+    { label: 'FAQS', to: paths.faq },
+    { label: 'Contact-Us', to: paths.contact },
   ],
 };
 
 /** The top navigation of spec §2, in order, for the current session; the drawer mirrors it. */
 export function navEntries(session: Session): NavEntry[] {
-  const entries: NavEntry[] = [{ kind: 'link', label: 'Home', to: '/dashboard' }];
-  if (session.signedIn) entries.push({ kind: 'link', label: 'Mine Data', to: '/chart' });
-  entries.push({ kind: 'link', label: 'Markets', to: '/market' });
+  const entries: NavEntry[] = [{ kind: 'link', label: 'Home', to: paths.dashboard }];
+  if (session.signedIn) entries.push({ kind: 'link', label: 'Mine Data', to: paths.chart });
+  entries.push({ kind: 'link', label: 'Markets', to: paths.markets });
   if (session.isAdmin) entries.push({ kind: 'group', ...ADMIN_MENU });
   entries.push({ kind: 'group', ...HELP_MENU });
   if (session.signedIn) {
-    entries.push({ kind: 'link', label: 'Wishlist', to: '/watchlist' });
+    entries.push({ kind: 'link', label: 'Wishlist', to: paths.watchlist });
   } else {
-    entries.push({ kind: 'link', label: 'SignUp', to: '/signup' }, { kind: 'link', label: 'Login', to: '/login' });
+    entries.push(
+      { kind: 'link', label: 'SignUp', to: paths.signup },
+      { kind: 'link', label: 'Login', to: paths.login },
+    );
   }
-  entries.push({ kind: 'link', label: 'Contact', to: '/contact' });
+  entries.push({ kind: 'link', label: 'Contact', to: paths.contact });
   return entries;
 }
+
+/** The bottom tabs on small screens; the Cart tab shows the cart count. */
+export const BOTTOM_TABS = [
+  { label: 'Home', to: paths.dashboard, icon: HomeIcon },
+  { label: 'Profile', to: paths.profile, icon: UserIcon },
+  { label: 'Cart', to: paths.cart, icon: CartIcon, showsCartCount: true },
+  { label: 'Markets', to: paths.markets, icon: MarketIcon },
+];
+
+export const FOOTER_LINKS: NavLinkItem[] = [
+  { label: 'About', to: paths.about },
+  { label: 'FAQ', to: paths.faq },
+  { label: 'Contact', to: paths.contact },
+  { label: 'Markets', to: paths.markets },
+  { label: 'Subscriptions', to: paths.subscription },
+  { label: 'More', to: paths.sideMenu },
+];
+
+/** The "More" screen (/side-menu). */
+export const MORE_MENU: NavLinkItem[] = [
+  { label: 'Nearby markets', to: paths.markets },
+  { label: 'Featured products', to: paths.featured },
+  { label: 'Price analysis', to: paths.priceAnalysis },
+  { label: 'Subscription plans', to: paths.subscription },
+  { label: 'My orders', to: paths.userOrders },
+  { label: 'Track an order', to: href(paths.orderTracking, {}) },
+  { label: 'About', to: paths.about },
+  { label: 'FAQ', to: paths.faq },
+  { label: 'Contact', to: paths.contact },
+];

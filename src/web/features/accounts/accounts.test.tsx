@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeToken, mockFetch } from '../../testing/fetch-mock';
+import { fakeToken, mockFetch, problem } from '../../testing/fetch-mock';
 import { renderApp } from '../../testing/render-app';
 import { codeFromQuery } from './forms';
 
@@ -24,7 +24,7 @@ describe('login', () => {
     );
     const user = userEvent.setup();
     const router = renderApp('/login');
-    await user.type(await screen.findByLabelText('Username'), 'amina');
+    await user.type(await screen.findByLabelText('Username or e-mail'), 'amina');
     await user.type(screen.getByLabelText('Password'), 'Jollof-rice-1');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Login successful.')).toBeInTheDocument();
@@ -36,10 +36,10 @@ describe('login', () => {
   });
 
   it("shows the server's message when the login fails", async () => {
-    mockFetch(() => ({ status: 401, body: { message: 'Wrong username or password.' } }));
+    mockFetch(() => problem(401, 'UNAUTHORIZED', 'Wrong username or password.'));
     const user = userEvent.setup();
     renderApp('/login');
-    await user.type(await screen.findByLabelText('Username'), 'amina');
+    await user.type(await screen.findByLabelText('Username or e-mail'), 'amina');
     await user.type(screen.getByLabelText('Password'), 'nope-nope');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Wrong username or password.')).toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('reset password', () => {
     expect(codeFromQuery(null)).toBe('');
   });
 
-  it('checks both fields and that they match, then resets and goes to /', async () => {
+  it('checks both fields and that they match, then resets and opens Login (the reset logs out everywhere)', async () => {
     const calls = mockFetch(() => ({ status: 200, body: { message: 'Your password has been reset.' } }));
     const user = userEvent.setup();
     const router = renderApp('/reset?email=amina%40example.ng&code=ab cd');
@@ -138,7 +138,7 @@ describe('reset password', () => {
       confirmPassword: 'Suya-at-night-1',
       emailToken: 'ab+cd',
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });
 

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { SocialLinks } from '../../../components/layout/social-links';
 import { Button, Card, Input } from '../../../components/ui';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { readClaims, saveTokens } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
@@ -11,6 +12,7 @@ import { logout } from '../api/logout';
 import { LoginForm, type LoginFormValues } from '../forms';
 import { ForgotPasswordModal } from './forgot-password-modal';
 import { PasswordInput } from './password-input';
+import { nextPath, paths } from '../../../app/paths';
 
 /**
  * Login and Admin login: username (or e-mail) and password, forgot-password modal, links to
@@ -18,6 +20,7 @@ import { PasswordInput } from './password-input';
  */
 export function LoginScreen({ admin = false }: { admin?: boolean }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const login = useLogin();
   const [forgotOpen, setForgotOpen] = useState(false);
   const { register, handleSubmit, reset, formState } = useForm<LoginFormValues>({
@@ -41,9 +44,14 @@ export function LoginScreen({ admin = false }: { admin?: boolean }) {
         saveTokens(pair);
         reset();
         toast.success(pair.message, { duration: 5000 });
-        navigate('/dashboard');
+        // Back to the screen a guard sent the shopper here from, if any.
+        navigate(nextPath(location.search), { replace: true });
       } catch (err) {
-        toast.error(errorMessage(err), { duration: 5000 });
+        const unconfirmed = err instanceof ApiError && err.code === 'EMAIL_NOT_CONFIRMED';
+        toast.error(errorMessage(err), {
+          duration: unconfirmed ? 8000 : 5000,
+          ...(unconfirmed ? { link: { label: 'Reactivate Email', to: paths.reactivate } } : {}),
+        });
       }
     },
     () => toast.error('Your form is invalid', { duration: 5000 }),
@@ -57,7 +65,13 @@ export function LoginScreen({ admin = false }: { admin?: boolean }) {
           {admin ? 'For Kasuwa admins.' : 'Welcome back! Log in with your username or e-mail address.'}
         </p>
         <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-          <Input label="Username" autoComplete="username" {...register('username')} error={errors.username?.message} />
+          <Input
+            label="Username or e-mail"
+            autoComplete="username"
+            hint="Either one logs you in."
+            {...register('username')}
+            error={errors.username?.message}
+          />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
@@ -67,7 +81,7 @@ export function LoginScreen({ admin = false }: { admin?: boolean }) {
           <div className="flex justify-end">
             <button
               type="button"
-              className="text-sm text-brand-700 hover:underline"
+              className="text-sm text-brand-700 underline underline-offset-2"
               onClick={() => setForgotOpen(true)}
             >
               Forgot password
@@ -80,17 +94,18 @@ export function LoginScreen({ admin = false }: { admin?: boolean }) {
         <div className="mt-6 flex flex-col gap-2 text-sm text-stone-700">
           <p>
             Didn&apos;t get the confirmation e-mail?{' '}
-            <Link to="/reactivate" className="text-brand-700 hover:underline">
+            <Link to={paths.reactivate} className="text-brand-700 underline underline-offset-2">
               Reactivate Email
             </Link>
           </p>
           <p>
             New to Kasuwa?{' '}
-            <Link to="/signup" className="text-brand-700 hover:underline">
+            <Link to={paths.signup} className="text-brand-700 underline underline-offset-2">
               Sign up
             </Link>
           </p>
         </div>
+        <SocialLinks />
       </Card>
       <ForgotPasswordModal open={forgotOpen} onClose={() => setForgotOpen(false)} />
     </div>

@@ -8,6 +8,7 @@ import { useRegister } from '../api/register';
 import { AdminSignUpForm, type AdminSignUpFormValues } from '../forms';
 import { NameFields } from './name-fields';
 import { PasswordInput } from './password-input';
+import { paths } from '../../../app/paths';
 
 /**
  * Sign up (shoppers) and Admin sign-up (admins creating accounts, with the Is Admin box).
@@ -20,6 +21,8 @@ export function SignUpScreen({ admin = false }: { admin?: boolean }) {
     resolver: zodResolver(AdminSignUpForm),
     mode: 'onTouched',
     defaultValues: { firstName: '', lastName: '', email: '', userName: '', password: '', isAdmin: false },
+    // Focus goes to the first invalid field as the form reads, top to bottom (see onInvalid).
+    shouldFocusError: false,
   });
   const { errors } = formState;
 
@@ -29,12 +32,17 @@ export function SignUpScreen({ admin = false }: { admin?: boolean }) {
         const res = await registration.mutateAsync({ ...person, isAdmin: admin && isAdmin });
         reset();
         toast.success(res.message, { duration: 7000 });
-        navigate(admin ? '/admin-login' : '/login');
+        navigate(admin ? paths.adminLogin : paths.login);
       } catch (err) {
         toast.error(errorMessage(err), { duration: 5000 });
       }
     },
-    () => toast.error('Invalid Form', { duration: 5000 }),
+    (_errors, event) => {
+      toast.error('Invalid Form', { duration: 5000 });
+      // After React has marked the fields: the first one in the page's order, not the schema's.
+      const form = event?.target as HTMLFormElement | undefined;
+      requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    },
   );
 
   return (
@@ -68,7 +76,7 @@ export function SignUpScreen({ admin = false }: { admin?: boolean }) {
       </form>
       <p className="mt-6 text-sm text-stone-700">
         Already have an account?{' '}
-        <Link to={admin ? '/admin-login' : '/login'} className="text-brand-700 hover:underline">
+        <Link to={admin ? paths.adminLogin : paths.login} className="text-brand-700 underline underline-offset-2">
           Log in
         </Link>
       </p>

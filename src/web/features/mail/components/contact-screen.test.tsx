@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../testing/fetch-mock';
-import { Providers } from '../providers';
-import { ContactPage } from './contact';
+import { mockFetch } from '../../../testing/fetch-mock';
+import { Providers } from '../../../app/providers';
+import { ContactScreen } from './contact-screen';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <Providers>
@@ -15,7 +15,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 
 describe('Contact page', () => {
   it('shows the contact details and the form', () => {
-    render(<ContactPage />, { wrapper });
+    render(<ContactScreen />, { wrapper });
     expect(screen.getByRole('heading', { name: 'Drop Us A Line' })).toBeInTheDocument();
     expect(screen.getByText('Lagos, Nigeria')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^\+234/ })).toHaveLength(3);
@@ -24,7 +24,7 @@ describe('Contact page', () => {
 
   it('shows each message once its field is touched and invalid', async () => {
     const user = userEvent.setup();
-    render(<ContactPage />, { wrapper });
+    render(<ContactScreen />, { wrapper });
     expect(screen.queryByText('Please enter your name.')).not.toBeInTheDocument();
     await user.click(screen.getByLabelText('Name'));
     await user.tab();
@@ -41,7 +41,7 @@ describe('Contact page', () => {
         : undefined,
     );
     const user = userEvent.setup();
-    render(<ContactPage />, { wrapper });
+    render(<ContactScreen />, { wrapper });
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Please enter your name.')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();

@@ -1,0 +1,41 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../../lib/api-client';
+import { Button } from './button';
+import { Spinner } from './spinner';
+
+/**
+ * The one way a screen shows a server answer: a spinner while it loads, the server's message and
+ * a Retry button when it fails, `empty` when the data says there is nothing, else the data.
+ */
+export function QueryState<T>({
+  query,
+  loading = 'Loading…',
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  /** What is loading, for the spinner and screen readers: 'Loading user profile'. */
+  loading?: string;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isSuccess) return isEmpty?.(query.data) ? empty : children(query.data);
+  if (query.isError) {
+    return (
+      <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-red-700">
+        <p>{errorMessage(query.error)}</p>
+        <Button variant="secondary" size="sm" loading={query.isFetching} onClick={() => void query.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-4">
+      <Spinner label={loading} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button, Card, Input } from '../../../components/ui';
+import { useReactivation } from '../api/reactivation';
+import { ReactivateForm, type ReactivateFormValues } from '../forms';
+import { toast } from '../../../lib/toast';
+
+/** Reactivation: sends a new confirmation link to an address waiting for confirmation. */
+export function ReactivateScreen() {
+  const reactivation = useReactivation();
+  const { register, handleSubmit, reset, formState } = useForm<ReactivateFormValues>({
+    resolver: zodResolver(ReactivateForm),
+    mode: 'onChange',
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(
+    async ({ email }) => {
+      try {
+        const res = await reactivation.mutateAsync(email);
+        toast.info(res.message, { duration: 7000 });
+        reset();
+      } catch {
+        toast.error('Something went wrong', { duration: 3000 });
+      }
+    },
+    () => toast.error('Your form is invalid'),
+  );
+
+  return (
+    <Card className="mx-auto max-w-md">
+      <h1 className="text-2xl font-bold">Reactivate your account</h1>
+      <p className="mt-1 text-sm text-stone-600">We will e-mail you a new link to confirm your address.</p>
+      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+        <Input
+          label="Enter your email for reactivation"
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+          error={formState.errors.email?.message}
+        />
+        <Button type="submit" className="w-full" disabled={!formState.isValid} loading={reactivation.isPending}>
+          Submit
+        </Button>
+      </form>
+    </Card>
+  );
+}

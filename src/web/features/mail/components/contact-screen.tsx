@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type ContactMessage, ContactMessageSchema } from '../../../../contract/contact';
+import { Button, Card, Input, TextArea } from '../../../components/ui';
+import { useSendContactMessage } from '../api/send-contact-message';
+import { errorMessage } from '../../../lib/api-client';
+import { SITE } from '../../../lib/site';
+import { AboutText } from '../../../app/routes/about';
+
+type Outcome = { kind: 'success' | 'error'; text: string } | null;
+
+/** "Drop Us A Line": the spec's validation, messages shown once a field is touched. */
+function ContactForm() {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const send = useSendContactMessage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactMessage>({ resolver: zodResolver(ContactMessageSchema), mode: 'onTouched' });
+
+  const onSubmit = async (message: ContactMessage) => {
+    try {
+      const res = await send.mutateAsync(message);
+      setOutcome({ kind: 'success', text: res.message });
+      reset();
+    } catch (err) {
+      setOutcome({
+        kind: 'error',
+        text: errorMessage(err, `We could not send your message. Please e-mail us at ${SITE.email}.`),
+      });
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Drop Us A Line">
+      <h2 className="text-xl font-semibold text-stone-900">Drop Us A Line</h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input label="Name" autoComplete="name" {...register('name')} error={errors.name?.message} />
+        <Input label="Email" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
+        <Input
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          {...register('phone')}
+          error={errors.phone?.message}
+        />
+        <Input label="Subject (optional)" {...register('subject')} error={errors.subject?.message} />
+      </div>
+      <TextArea label="Message" {...register('content')} error={errors.content?.message} />
+      <Button type="submit" loading={isSubmitting}>
+        Send Message
+      </Button>
+      <div aria-live="polite">
+        {outcome?.kind === 'success' && (
+          <p className="rounded-lg bg-green-50 p-3 text-sm text-green-800">{outcome.text}</p>
+        )}
+        {outcome?.kind === 'error' && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            {outcome.text}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
+
+export function ContactScreen() {
+  return (
+    <section>
+      <h1 className="text-3xl font-bold text-stone-900">Contact us</h1>
+      <div className="mt-6 grid gap-6 md:grid-cols-3">
+        <Card className="md:col-span-1">
+          <h2 className="text-lg font-semibold">Our store</h2>
+          <address className="mt-2 text-stone-700 not-italic">
+            {SITE.address.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+          <h2 className="mt-6 text-lg font-semibold">Phone</h2>
+          <ul className="mt-2 space-y-1">
+            {SITE.phones.map((p) => (
+              <li key={p}>
+                <a className="text-brand-700 underline underline-offset-2" href={`tel:${p.replace(/\s/g, '')}`}>
+                  {p}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-6 text-lg font-semibold">Email</h2>
+          <a className="mt-2 block text-brand-700 underline underline-offset-2" href={`mailto:${SITE.email}`}>
+            {SITE.email}
+          </a>
+        </Card>
+        <Card className="md:col-span-2">
+          <ContactForm />
+        </Card>
+      </div>
+      <Card className="mt-6">
+        <h2 className="mb-3 text-lg font-semibold">About us</h2>
+        <AboutText />
+      </Card>
+    </section>
+  );
+}
