@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -88,6 +90,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   await app.register(errorHandlerPlugin);
+  // API answers over 1 KB go compressed (brotli at a cheap level, or gzip); built files are
+  // compressed once at build time instead (static-web).
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   const services =
     deps.services ??

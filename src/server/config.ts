@@ -177,6 +177,11 @@ export function testDatabaseSettings(env: Record<string, string | undefined> = p
   return { engine, url } as { engine: 'pglite'; url: undefined } | { engine: 'postgres'; url: string };
 }
 
+/** The PostgreSQL server the server-postgres tests make their databases on (CI sets it). */
+export function testDatabaseUrl(env: Record<string, string | undefined> = process.env): string | undefined {
+  return env.TEST_DATABASE_URL || undefined;
+}
+
 /** The Redis the rate-limit tests share counters through (CI sets it); undefined skips them. */
 export function testRedisUrl(env: Record<string, string | undefined> = process.env): string | undefined {
   return env.TEST_REDIS_URL || undefined;

@@ -1,17 +1,46 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router';
+import { installPrefetch } from './app/prefetch';
 import { Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { createRouter, routes } from './app/router';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const app = () => (
   <StrictMode>
     <Providers>
       <RouterProvider router={createRouter()} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * A page the build pre-rendered (scripts/prerender.mjs) is hydrated, not drawn again: first its
+ * screen's code is loaded, so the first render matches the HTML already on screen.
+ */
+async function start(container: HTMLElement) {
+  if (container.dataset.prerendered !== window.location.pathname) {
+    createRoot(container).render(app());
+    return;
+  }
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  hydrateRoot(container, app());
+}
+
+void start(root).then(() => {
+  installPrefetch(routes);
+  // The shell is kept for repeat and offline visits (public/sw.js); not in development.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => {}));
+  }
+});

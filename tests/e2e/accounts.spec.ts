@@ -1,40 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, linkFromMailbox, logIn, test, unique } from './fixtures';
 
-interface DevMail {
-  to: string;
-  subject: string;
-  links: string[];
-}
-
-/** Waits for a mail to arrive in the dev mailbox and returns its link as a path on this server. */
-async function linkFromMailbox(request: APIRequestContext, to: string, subject: string): Promise<string> {
-  let found: DevMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get('/api/dev/mailbox')).json()) as DevMail[];
-        found = mails.find((m) => m.to === to && m.subject === subject);
-        return Boolean(found);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  const url = new URL(found!.links[0]!);
-  return `${url.pathname}${url.search}`;
-}
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-test('sign up, confirm from the mailbox, log in, see and edit the profile, log out', async ({ page, request }) => {
+test('sign up, confirm from the mailbox, log in, see and edit the profile, log out', async ({ page, mailbox }) => {
   const id = unique();
   const email = `ngozi.${id}@example.ng`;
   const password = `Egusi-soup-${id}`;
@@ -49,13 +15,31 @@ test('sign up, confirm from the mailbox, log in, see and edit the profile, log o
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText(/Check your e-mail/)).toBeVisible();
 
-  await page.goto(await linkFromMailbox(request, email, 'Confirm your e-mail address'));
+  // Before confirming: the toast links to Reactivate (no raw path in the words).
+  await page.getByLabel('Username or e-mail').fill(`ngozi_${id}`);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  const unconfirmed = page.getByRole('alert').filter({ hasText: 'Please confirm your e-mail address first' });
+  await expect(unconfirmed).toBeVisible();
+  await expect(unconfirmed).not.toContainText('(/reactivate)');
+  await unconfirmed.getByRole('link', { name: 'Reactivate Email' }).click();
+  await expect(page).toHaveURL(/\/reactivate$/);
+
+  const confirmLink = await linkFromMailbox(mailbox, email, 'Confirm your e-mail address');
+  await page.goto(confirmLink);
   await expect(page).toHaveURL(/\/login$/);
   await expect(
     page.getByText('Your email has been confirmed successfully. You can now log in to your account.'),
   ).toBeVisible();
 
-  await logIn(page, `ngozi_${id}`, password);
+  // The same link again says so, and offers Login.
+  await page.goto(confirmLink);
+  await expect(page.getByText('Your e-mail address is already confirmed. You can log in.')).toBeVisible();
+  await expect(page.getByText(/invalid or has expired/)).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'Login' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await logIn(page, { username: `ngozi_${id}`, password });
   await expect(page.getByRole('link', { name: 'Wishlist' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login' })).toBeHidden();
 
@@ -76,18 +60,12 @@ test('sign up, confirm from the mailbox, log in, see and edit the profile, log o
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await page.goto('/profile');
   await expect(page.getByText('Please Login First!')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
 });
 
-test('forgot password: the mailed link resets it, and the new password logs in', async ({ page, request }) => {
-  const id = unique();
-  const email = `tunde.${id}@example.ng`;
-  await request.post('/api/user/register', {
-    data: { firstName: 'Tunde', lastName: 'Bakare', email, userName: `tunde_${id}`, password: `Moi-moi-${id}` },
-  });
-  await page.goto(await linkFromMailbox(request, email, 'Confirm your e-mail address'));
-  await expect(page.getByText(/confirmed successfully/)).toBeVisible();
-
+test('forgot password: the mailed link resets it, and the new password logs in', async ({ page, mailbox, shopper }) => {
+  const { email } = shopper;
+  await page.goto('/login');
   await page.getByRole('button', { name: 'Forgot password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Forgot password' });
   await dialog.getByLabel('Email', { exact: true }).fill(email);
@@ -95,46 +73,35 @@ test('forgot password: the mailed link resets it, and the new password logs in',
   await expect(page.getByText('Email sent, check your email')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await page.goto(await linkFromMailbox(request, email, 'Reset your Kasuwa password'));
+  await page.goto(await linkFromMailbox(mailbox, email, 'Reset your Kasuwa password'));
   await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible();
-  const newPassword = `Puff-puff-${id}`;
+  const newPassword = `Puff-puff-${unique()}`;
   await page.getByLabel('New password').fill(newPassword);
   await page.getByLabel('Confirm password').fill(newPassword);
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('Reset Success')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Logged out everywhere by the reset: the next step, logging in, is right there.
+  await expect(page).toHaveURL(/\/login$/);
 
   await page.goto('/login');
-  await page.getByLabel('Username').fill(`tunde_${id}`);
-  await page.getByLabel('Password', { exact: true }).fill(`Moi-moi-${id}`);
+  await page.getByLabel('Username').fill(shopper.username);
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByText('Wrong username or password.')).toBeVisible();
 
-  await logIn(page, email, newPassword);
+  await logIn(page, { username: email, password: newPassword });
 });
 
-test("a shopper opening /add-market is told they don't have admin rights", async ({ page, request }) => {
-  const id = unique();
-  const email = `kemi.${id}@example.ng`;
-  await request.post('/api/user/register', {
-    data: { firstName: 'Kemi', lastName: 'Ade', email, userName: `kemi_${id}`, password: `Ofada-rice-${id}` },
-  });
-  await page.goto(await linkFromMailbox(request, email, 'Confirm your e-mail address'));
-  await expect(page.getByText(/confirmed successfully/)).toBeVisible();
-  await logIn(page, `kemi_${id}`, `Ofada-rice-${id}`);
+test("a shopper opening /add-market is told they don't have admin rights", async ({ page, shopper }) => {
+  await logIn(page, shopper);
   await expect(page.getByRole('button', { name: 'Admin' })).toBeHidden();
   await page.goto('/add-market');
   await expect(page.getByText("You don't have admin rights.")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('an admin sees the Admin menu and reaches the admin screens', async ({ page }) => {
-  const admin = JSON.parse(process.env.KASUWA_E2E_ADMIN ?? '{}') as { username: string; password: string };
-  await page.goto('/admin-login');
-  await page.getByLabel('Username').fill(admin.username);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Log in as admin' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+test('an admin sees the Admin menu and reaches the admin screens', async ({ page, admin }) => {
+  await logIn(page, admin, '/admin-login');
 
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Admin' }).click();
@@ -144,4 +111,81 @@ test('an admin sees the Admin menu and reaches the admin screens', async ({ page
   await page.getByRole('link', { name: 'Add Markets' }).click();
   await expect(page).toHaveURL(/\/add-market$/);
   await expect(page.getByTestId('coming-soon')).toContainText('Add market');
+});
+
+test('an invalid sign-up focuses the first invalid field, in the order of the form', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByLabel('First name')).toBeFocused();
+
+  await page.getByLabel('First name').fill('Musa');
+  await page.getByLabel('Last name').fill('Garba');
+  await page.getByLabel('Email', { exact: true }).fill('not-an-address');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+});
+
+test('Login and Admin login say a username or an e-mail works, and show the social links', async ({ page }) => {
+  for (const screen of ['/login', '/admin-login']) {
+    await page.goto(screen);
+    await expect(page.getByLabel('Username or e-mail')).toBeVisible();
+    const social = page.getByRole('navigation', { name: 'Kasuwa on social media' });
+    for (const name of ['Facebook', 'Instagram', 'X', 'WhatsApp']) {
+      const link = social.getByRole('link', { name: new RegExp(`^${name} `) });
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+  }
+});
+
+test('an admin creating an account is told who was created and where the e-mail went', async ({ page, admin }) => {
+  await logIn(page, admin, '/admin-login');
+  await page.goto('/admin-signup');
+  const id = unique();
+  await page.getByLabel('First name').fill('Zainab');
+  await page.getByLabel('Last name').fill('Lawal');
+  await page.getByLabel('Email', { exact: true }).fill(`zainab.${id}@example.ng`);
+  await page.getByLabel('Username').fill(`zainab_${id}`);
+  await page.getByLabel('Password', { exact: true }).fill(`Suya-spice-${id}`);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  const told = page.getByRole('alert').filter({ hasText: `Zainab Lawal (zainab_${id})` });
+  await expect(told).toContainText(`a confirmation e-mail goes to zainab.${id}@example.ng`);
+  await expect(page.getByText('Thank you for signing up!')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin-login$/);
+});
+
+test('the home carousel can be paused and played again', async ({ page }) => {
+  await page.goto('/dashboard');
+  const pause = page.getByRole('button', { name: 'Pause slides' });
+  await pause.click();
+  const play = page.getByRole('button', { name: 'Play slides' });
+  await expect(play).toHaveAttribute('aria-pressed', 'true');
+  await play.click();
+  await expect(page.getByRole('button', { name: 'Pause slides' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('on a slow line, the pre-rendered login waits for its code and keeps what was typed meanwhile', async ({
+  page,
+  shopper,
+}) => {
+  // The page's code is held back, as on a slow line: the form is on screen before it can work.
+  let release!: () => void;
+  const codeArrives = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await codeArrives;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Username or e-mail').fill(shopper.username);
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+  const submit = page.getByRole('button', { name: 'Log in', exact: true });
+  // Pressed now, the browser would send the form itself, password in the address.
+  await expect(submit).toBeDisabled();
+
+  release();
+  await expect(submit).toBeEnabled();
+  await expect(page.getByLabel('Username or e-mail')).toHaveValue(shopper.username);
+  await submit.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(page.url()).not.toContain('password');
 });

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, logIn, test } from './fixtures';
 
 test.describe('app shell', () => {
   test('home renders with the navigation, the hero and the footer', async ({ page }) => {
@@ -43,10 +43,10 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/side-menu$/);
     await expect(page.getByRole('heading', { name: 'Menu' })).toBeVisible();
 
-    // Markets need a login: a visitor is told so and stays on the dashboard.
+    // Markets need a login: a visitor is told so and asked to log in (then comes back).
     await nav.getByRole('link', { name: 'Markets' }).click();
     await expect(page.getByText('Please Login First!')).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fmarket$/);
 
     await nav.getByRole('link', { name: 'SignUp' }).click();
     await expect(page).toHaveURL(/\/signup$/);
@@ -71,8 +71,19 @@ test.describe('app shell', () => {
     // The toast's timer starts when its entrance animation ends; hover after that, as a reader would.
     await expect(toast).not.toHaveClass(/Toastify--animate/);
 
+    // The toast's life is its progress bar's animation: hovering pauses it, so it cannot run out.
     await toast.hover();
-    await page.waitForTimeout(4_500);
+    const bar = toast.locator('.Toastify__progress-bar');
+    await expect(bar).toHaveCSS('animation-play-state', 'paused');
+    const elapsed = () =>
+      bar.evaluate(async (el) => {
+        // Ten frames apart: a running animation moves on in that time, a paused one does not.
+        for (let i = 0; i < 10; i += 1) await new Promise(requestAnimationFrame);
+        return el.getAnimations()[0]?.currentTime;
+      });
+    const before = await elapsed();
+    expect(before).not.toBeUndefined();
+    expect(await elapsed()).toBe(before);
     await expect(toast).toBeVisible();
 
     await page.mouse.move(0, 0);
@@ -141,10 +152,86 @@ test.describe('small screens (360 px)', () => {
 
     await bottom.getByRole('link', { name: /Markets/ }).click();
     await expect(page.getByText('Please Login First!')).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?next=%2Fmarket$/);
   });
 });
 
+test('a loading bar shows while a screen waits for its data, and goes when it is there', async ({ page, shopper }) => {
+  await logIn(page, shopper);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/user/user-profile', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/profile');
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  release();
+  await expect(page.getByText(shopper.email)).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
+});
+
+test('installable, and offline a repeat visit still opens and says it is offline', async ({
+  page,
+  context,
+  request,
+  consoleErrors,
+}) => {
+  await page.goto('/dashboard');
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await request.get(manifestHref!)).json()) as {
+    start_url: string;
+    display: string;
+    icons: Array<{ src: string; sizes: string }>;
+  };
+  expect(manifest).toMatchObject({ start_url: '/dashboard', display: 'standalone' });
+  for (const size of ['192x192', '512x512']) {
+    const icon = manifest.icons.find((i) => i.sizes === size);
+    expect((await request.get(icon!.src)).headers()['content-type']).toBe('image/png');
+  }
+
+  // The service worker takes charge, then the connection goes.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'About Us' })).toBeVisible();
+  await expect(page.getByText('You are offline.')).toBeVisible();
+  await context.setOffline(false);
+  // What could not load while offline is the point of this test, not an error of the app.
+  const others = consoleErrors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED'));
+  consoleErrors.splice(0, consoleErrors.length, ...others);
+});
+
 test.describe('server', () => {
+  test('robots.txt is a real file, / goes to /dashboard, and every page has a title and a description', async ({
+    page,
+    request,
+  }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()['content-type']).toMatch(/text\/plain/);
+    expect(await robots.text()).toContain('Disallow: /api/');
+
+    const home = await request.get('/', { maxRedirects: 0 });
+    expect(home.status()).toBe(302);
+    expect(home.headers().location).toBe('/dashboard');
+
+    const titles = new Set<string>();
+    for (const path of ['/dashboard', '/about', '/faq', '/contact', '/login', '/signup', '/reactivate']) {
+      // The HTML as sent, before any script runs: pre-rendered with the screen's own words.
+      const html = await (await request.get(path)).text();
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
+      expect(title, path).toMatch(/Kasuwa/);
+      titles.add(title);
+      expect(/<meta\s+name="description"\s+content="([^"]{40,})"/.exec(html), path).not.toBeNull();
+      expect(html, path).toContain('<main id="main"');
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+    }
+    expect(titles.size, 'each page its own title').toBe(7);
+  });
+
   test('health answers with the database status', async ({ request }) => {
     const res = await request.get('/api/health');
     expect(res.status()).toBe(200);

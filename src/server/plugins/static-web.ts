@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -22,12 +22,24 @@ export const staticWebPlugin = fp<StaticWebOptions>(
   async (app: FastifyInstance, opts) => {
     const indexHtml = join(opts.root, 'index.html');
     const hasWeb = existsSync(indexHtml);
+    // Screens the build pre-rendered (scripts/prerender.mjs): /faq is pages/faq.html.
+    const pagesDir = join(opts.root, 'pages');
+    const prerendered = new Set(
+      existsSync(pagesDir)
+        ? readdirSync(pagesDir)
+            .filter((f) => f.endsWith('.html'))
+            .map((f) => `/${f.slice(0, -'.html'.length)}`)
+        : [],
+    );
 
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: opts.root,
         wildcard: false,
         index: false,
+        // The build wrote .br and .gz copies (scripts/compress-web.mjs): sent with Content-Encoding
+        // and Vary: Accept-Encoding to clients that take them.
+        preCompressed: true,
         setHeaders(res, path) {
           res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
@@ -40,11 +52,20 @@ export const staticWebPlugin = fp<StaticWebOptions>(
       });
     }
 
+    if (hasWeb) {
+      // The home page is the dashboard: said by the server, so the browser paints the right page once.
+      app.get('/', { schema: { hide: true } }, async (request, reply) => {
+        const query = request.url.indexOf('?');
+        return reply.redirect(`/dashboard${query >= 0 ? request.url.slice(query) : ''}`, 302);
+      });
+    }
+
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (!isApiPath(path) && wantsPage && hasWeb) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        const file = prerendered.has(path) ? `pages${path}.html` : 'index.html';
+        return reply.header('cache-control', 'no-cache').sendFile(file);
       }
       const what = isApiPath(path) ? 'No API route' : 'Nothing';
       return sendProblem(reply, 404, `${what} matches ${request.method} ${path}.`);

@@ -1,18 +1,25 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useMatches, useNavigate } from 'react-router';
+import { useIsFetching } from '@tanstack/react-query';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { Outlet, ScrollRestoration, useMatches, useNavigate, useNavigation } from 'react-router';
 import { BackToTop } from '../components/layout/back-to-top';
 import { BottomNav } from '../components/layout/bottom-nav';
 import { Drawer } from '../components/layout/drawer';
 import { Footer } from '../components/layout/footer';
 import { TopNav } from '../components/layout/top-nav';
 import { setSessionExpiredHandler } from '../lib/api-client';
-import { toast } from '../lib/toast';
+import { setToastNavigator, toast } from '../lib/toast';
+import { loginPath, paths } from './paths';
 
 export interface RouteHandle {
   title: string;
+  /** The page's meta description (search results, link previews). */
+  description?: string;
 }
 
-/** Sets the tab title from the deepest route that names one. */
+export const DEFAULT_DESCRIPTION =
+  'Kasuwa: find nearby markets in Nigeria, compare grocery prices and buy from the market you choose.';
+
+/** Sets the tab title and meta description from the deepest route that names them. */
 function useDocumentTitle() {
   const matches = useMatches();
   const title = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
@@ -20,24 +27,68 @@ function useDocumentTitle() {
     | undefined;
   useEffect(() => {
     document.title = title ? `${title.title} · Kasuwa` : 'Kasuwa — compare grocery prices near you';
+    document
+      .querySelector('meta[name="description"]')
+      ?.setAttribute('content', title?.description ?? DEFAULT_DESCRIPTION);
   }, [title]);
+}
+
+/**
+ * A thin bar at the top while a screen's code or data loads, so a tap on a slow connection is seen
+ * to have worked. It shows only after a moment (CSS), so fast loads do not flicker.
+ */
+function LoadingBar() {
+  const navigating = useNavigation().state !== 'idle';
+  const fetching = useIsFetching() > 0;
+  if (!navigating && !fetching) return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading"
+      className="loading-bar fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-brand-100"
+    >
+      <div className="loading-bar-runner h-full w-1/3 bg-brand-700" />
+    </div>
+  );
+}
+
+/** Whether the browser says it is online, kept up to date. */
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      window.addEventListener('online', changed);
+      window.addEventListener('offline', changed);
+      return () => {
+        window.removeEventListener('online', changed);
+        window.removeEventListener('offline', changed);
+      };
+    },
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /** The app shell around every screen. */
 export function Layout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const online = useOnline();
   const navigate = useNavigate();
   useDocumentTitle();
 
   // Loaded on first use: the accounts API (and its schemas) stays out of the shell's first download.
   const logout = useCallback(() => {
-    void import('../features/accounts/api/logout').then((m) => m.logout()).then(() => navigate('/dashboard'));
+    void import('../features/accounts/api/logout').then((m) => m.logout()).then(() => navigate(paths.dashboard));
+  }, [navigate]);
+
+  useEffect(() => {
+    setToastNavigator(navigate);
+    return () => setToastNavigator(null);
   }, [navigate]);
 
   useEffect(() => {
     setSessionExpiredHandler(() => {
       toast.warning('Session is expired, Please Login again', { duration: 5000 });
-      navigate('/login');
+      navigate(loginPath(window.location));
     });
   }, [navigate]);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
@@ -50,6 +101,12 @@ export function Layout() {
       >
         Skip to content
       </a>
+      <LoadingBar />
+      {!online && (
+        <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-900">
+          You are offline. Kasuwa shows what it saved; anything new needs a connection.
+        </p>
+      )}
       <TopNav onOpenDrawer={() => setDrawerOpen(true)} onLogout={logout} />
       <Drawer open={drawerOpen} onClose={closeDrawer} onLogout={logout} />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:py-8">

@@ -1,14 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { ToastContainer } from 'react-toastify/unstyled';
+import { onAccountChange } from '../lib/session';
 import { DEFAULT_TOAST_MS } from '../lib/toast';
 
-/** Query cache and the app-wide toast container (top right, 4 s, held on hover, tap to close). */
+/** Query cache (emptied whenever the account changes) and the app-wide toast container (top right, 4 s, held on hover, tap to close). */
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(
     () =>
       new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
   );
+  // Another account's answers (a profile, a cart) are never shown: the cache goes with the account.
+  useEffect(() => onAccountChange(() => client.clear()), [client]);
   return (
     <QueryClientProvider client={client}>
       {children}

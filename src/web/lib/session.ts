@@ -10,6 +10,7 @@ export interface Session {
 }
 
 const listeners = new Set<() => void>();
+const accountListeners = new Set<() => void>();
 let cached: Session | null = null;
 
 /** The claims of a JWT, read without checking it (the server checks; the UI only displays). */
@@ -70,9 +71,24 @@ export function sessionChanged() {
 export const getAccessToken = () => localStorage.getItem('token');
 export const getRefreshToken = () => localStorage.getItem('refreshToken');
 
+/**
+ * Runs `listener` whenever the signed-in account changes: a logout, an expired session, or another
+ * person logging in. Everything cached for the previous account (server answers) must go then.
+ */
+export function onAccountChange(listener: () => void): () => void {
+  accountListeners.add(listener);
+  return () => accountListeners.delete(listener);
+}
+
+function accountChanged() {
+  for (const l of accountListeners) l();
+}
+
 /** Stores a token pair; the full name and role are taken from the access token's claims. */
 export function saveTokens(pair: { accessToken: string; refreshToken: string }) {
   const claims = readClaims(pair.accessToken);
+  const before = readClaims(localStorage.getItem('token'))?.UserId;
+  if (before !== claims?.UserId) accountChanged();
   localStorage.setItem('token', pair.accessToken);
   localStorage.setItem('refreshToken', pair.refreshToken);
   if (typeof claims?.name === 'string') localStorage.setItem('fullName', claims.name);
@@ -86,9 +102,10 @@ export function setFullName(name: string) {
   sessionChanged();
 }
 
-/** Logout: clears local storage; the caller then goes to the dashboard. */
+/** Ends the session: all local storage and every cached answer; the caller then navigates. */
 export function clearSession() {
   localStorage.clear();
+  accountChanged();
   sessionChanged();
 }
 
@@ -96,6 +113,9 @@ export function getSession(): Session {
   return snapshot();
 }
 
+/** What a page pre-rendered at build time shows, and what it hydrates with: nobody signed in. */
+const VISITOR: Session = { signedIn: false, fullName: null, role: null, isAdmin: false, userId: null };
+
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, () => VISITOR);
 }

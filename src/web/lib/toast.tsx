@@ -25,6 +25,30 @@ export interface ToastCall {
   position?: ToastPlace;
   /** Stays until closed. */
   sticky?: boolean;
+  /** A link under the message, e.g. { label: 'Reactivate Email', to: '/reactivate' }. */
+  link?: { label: string; to: string };
+}
+
+let navigateTo: ((to: string) => void) | null = null;
+/** Lets toast links move inside the app (set by the layout) instead of reloading the page. */
+export function setToastNavigator(navigate: ((to: string) => void) | null) {
+  navigateTo = navigate;
+}
+
+function ToastLink({ label, to }: { label: string; to: string }) {
+  return (
+    <a
+      href={to}
+      className="mt-1 inline-block font-semibold underline"
+      onClick={(e) => {
+        if (!navigateTo) return;
+        e.preventDefault();
+        navigateTo(to);
+      }}
+    >
+      {label}
+    </a>
+  );
 }
 
 function show(type: ToastType, message: string, call: ToastCall = {}) {
@@ -35,14 +59,16 @@ function show(type: ToastType, message: string, call: ToastCall = {}) {
     pauseOnHover: true,
     closeOnClick: true,
   };
-  const body = call.title ? (
-    <div>
-      <p className="font-semibold">{call.title}</p>
-      <p>{message}</p>
-    </div>
-  ) : (
-    message
-  );
+  const body =
+    call.title || call.link ? (
+      <div>
+        {call.title && <p className="font-semibold">{call.title}</p>}
+        <p>{message}</p>
+        {call.link && <ToastLink {...call.link} />}
+      </div>
+    ) : (
+      message
+    );
   return toastify(body, options);
 }
 

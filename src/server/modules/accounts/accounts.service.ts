@@ -183,7 +183,14 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
       createdAt: clock.now(),
     });
     await jobs.send(ACCOUNTS_JOBS.register, { signupId });
-    return { message: MESSAGES.registered };
+    if (caller?.role !== 'admin') return { message: MESSAGES.registered };
+    // An admin creating an account for someone else is told about that person, not thanked.
+    const kind = input.isAdmin ? 'admin' : 'shopper';
+    return {
+      message:
+        `The ${kind} account for ${input.firstName} ${input.lastName} (${input.userName}) is being created: ` +
+        `a confirmation e-mail goes to ${input.email}, and they can log in once they have confirmed it.`,
+    };
   }
 
   /**
@@ -264,7 +271,7 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
     if (!user.emailConfirmedAt) {
       throw new AppError(
         'EMAIL_NOT_CONFIRMED',
-        'Please confirm your e-mail address first: open the link we sent you, or ask for a new one on the Reactivate page (/reactivate).',
+        'Please confirm your e-mail address first: open the link we sent you, or ask for a new one on the Reactivate page.',
       );
     }
     return startSession(user);
@@ -321,9 +328,14 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
         'BAD_REQUEST',
         'This confirmation link is invalid or has expired. Ask for a new one on the Reactivate page.',
       );
-    if (!row || row.usedAt || row.expiresAt <= now || row.email.toLowerCase() !== email.toLowerCase()) throw bad();
+    if (!row || row.email.toLowerCase() !== email.toLowerCase()) throw bad();
     const user = await repo.findById(row.userId);
     if (!user) throw bad();
+    // A link opened again (a second tap, a mail app's preview) after it worked: say so, kindly.
+    if (row.usedAt && user.emailConfirmedAt && user.email.toLowerCase() === row.email.toLowerCase()) {
+      throw new AppError('ALREADY_CONFIRMED', 'Your e-mail address is already confirmed. You can log in.');
+    }
+    if (row.usedAt || row.expiresAt <= now) throw bad();
     try {
       await repo.transaction(async (tx) => {
         if (!(await tx.useAccountToken(row.id, now))) throw bad();

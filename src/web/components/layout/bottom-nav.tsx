@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { useCartCount } from '../../features/cart/use-cart-count';
 import { cx } from '../ui';
-import { CartIcon, HomeIcon, MarketIcon, UserIcon } from '../ui/icons';
+import { BOTTOM_TABS } from './nav-items';
 
 const item = ({ isActive }: { isActive: boolean }) =>
   cx('flex flex-1 flex-col items-center gap-0.5 py-2 text-xs', isActive ? 'text-brand-700' : 'text-stone-600');
@@ -14,27 +14,21 @@ export function BottomNav() {
       aria-label="Bottom"
       className="fixed inset-x-0 bottom-0 z-30 flex border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >
-      <NavLink to="/dashboard" className={item}>
-        <HomeIcon />
-        Home
-      </NavLink>
-      <NavLink to="/profile" className={item}>
-        <UserIcon />
-        Profile
-      </NavLink>
-      <NavLink to="/cart" className={item}>
-        <span className="relative">
-          <CartIcon />
-          <span className="absolute -top-1 -right-2 min-w-4 rounded-full bg-amber-500 px-1 text-center text-[10px] font-semibold text-white">
-            {cartCount}
-          </span>
-        </span>
-        Cart
-      </NavLink>
-      <NavLink to="/market" className={item}>
-        <MarketIcon />
-        Markets
-      </NavLink>
+      {BOTTOM_TABS.map(({ label, to, icon: Icon, showsCartCount }) => (
+        <NavLink key={to} to={to} className={item}>
+          {showsCartCount ? (
+            <span className="relative">
+              <Icon />
+              <span className="absolute -top-1 -right-2 min-w-4 rounded-full bg-amber-500 px-1 text-center text-[10px] font-semibold text-white">
+                {cartCount}
+              </span>
+            </span>
+          ) : (
+            <Icon />
+          )}
+          {label}
+        </NavLink>
+      ))}
     </nav>
   );
 }

@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '../../lib/session';
 import { CloseIcon } from '../ui/icons';
+import { useDialog } from '../ui/use-dialog';
+import { paths } from '../../app/paths';
 import { Logo } from './logo';
 import { navEntries } from './nav-items';
 import { navLinkClass } from './top-nav';
@@ -10,12 +12,8 @@ import { navLinkClass } from './top-nav';
 export function Drawer({ open, onClose, onLogout }: { open: boolean; onClose: () => void; onLogout: () => void }) {
   const session = useSession();
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  const panel = useRef<HTMLElement>(null);
+  useDialog(open, panel, onClose);
 
   if (!open) return null;
   const closeAndLogout = () => {
@@ -32,6 +30,7 @@ export function Drawer({ open, onClose, onLogout }: { open: boolean; onClose: ()
     <div className="fixed inset-0 z-50 lg:hidden">
       <div className="absolute inset-0 bg-stone-900/40" aria-hidden onClick={onClose} />
       <aside
+        ref={panel}
         role="dialog"
         aria-modal="true"
         aria-label="Menu"
@@ -47,7 +46,7 @@ export function Drawer({ open, onClose, onLogout }: { open: boolean; onClose: ()
           <div className="mb-4 rounded-lg bg-brand-50 p-3">
             <p className="font-semibold text-brand-900">{session.fullName ?? 'Your account'}</p>
             <div className="mt-2 flex gap-3 text-sm">
-              <Link to="/profile" onClick={onClose} className="text-brand-800 underline">
+              <Link to={paths.profile} onClick={onClose} className="text-brand-800 underline">
                 Profile
               </Link>
               <button type="button" onClick={closeAndLogout} className="text-red-700 underline">
@@ -61,18 +60,12 @@ export function Drawer({ open, onClose, onLogout }: { open: boolean; onClose: ()
             entry.kind === 'link' ? (
               link(entry.to, entry.label)
             ) : (
-              <div key={entry.label} className="mt-2">
-                <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase">{entry.label}</p>
+              // One item a line; the Admin group's LogOut is the account card's Logout here.
+              <div key={entry.label} className="mt-2 flex flex-col gap-1" role="group" aria-label={entry.label}>
+                <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase" aria-hidden>
+                  {entry.label}
+                </p>
                 {entry.items.map((item) => link(item.to, item.label))}
-                {entry.withLogout && (
-                  <button
-                    type="button"
-                    onClick={closeAndLogout}
-                    className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-stone-100"
-                  >
-                    LogOut
-                  </button>
-                )}
               </div>
             ),
           )}

@@ -4,6 +4,7 @@ import { EMAIL_PATTERN } from '../../../contract/email';
 import { toast } from '../../lib/toast';
 import { Button } from '../ui';
 import { HeadsetIcon, ReturnIcon, ShieldIcon, TagIcon, TruckIcon } from '../ui/icons';
+import { FOOTER_LINKS } from './nav-items';
 
 const PROMISES = [
   { icon: TruckIcon, title: 'Fast delivery', text: 'From the market you choose to your door.' },
@@ -12,15 +13,6 @@ const PROMISES = [
   { icon: HeadsetIcon, title: '24/7 support', text: 'We answer day and night.' },
   { icon: TagIcon, title: 'Best prices', text: 'Compare markets before you buy.' },
 ];
-
-const FOOTER_LINKS = [
-  ['/about', 'About'],
-  ['/faq', 'FAQ'],
-  ['/contact', 'Contact'],
-  ['/market', 'Markets'],
-  ['/subscription', 'Subscriptions'],
-  ['/side-menu', 'More'],
-] as const;
 
 function Newsletter() {
   const [email, setEmail] = useState('');
@@ -84,7 +76,7 @@ export function Footer() {
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 md:flex-row md:justify-between">
         <Newsletter />
         <nav aria-label="Footer" className="grid grid-cols-2 gap-x-10 gap-y-2 text-sm">
-          {FOOTER_LINKS.map(([to, label]) => (
+          {FOOTER_LINKS.map(({ to, label }) => (
             <Link key={to} to={to} className="hover:underline">
               {label}
             </Link>

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../ui/icons';
+import { paths } from '../../app/paths';
 
 /** Header search: a non-empty trimmed text goes to /search-results?search=…; blanks are ignored. */
 export function HeaderSearch({ onDone }: { onDone?: () => void }) {
@@ -11,7 +12,7 @@ export function HeaderSearch({ onDone }: { onDone?: () => void }) {
     e.preventDefault();
     const query = text.trim();
     if (!query) return;
-    navigate(`/search-results?search=${encodeURIComponent(query)}`);
+    navigate(`${paths.searchResults}?search=${encodeURIComponent(query)}`);
     setText('');
     onDone?.();
   };

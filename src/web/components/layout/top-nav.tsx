@@ -6,6 +6,7 @@ import { cx } from '../ui';
 import { Dropdown } from './dropdown';
 import { HeaderSearch } from './header-search';
 import { CartIcon, MenuIcon, SearchIcon, UserIcon } from '../ui/icons';
+import { paths } from '../../app/paths';
 import { Logo } from './logo';
 import { navEntries } from './nav-items';
 
@@ -55,7 +56,7 @@ export function TopNav({ onOpenDrawer, onLogout }: { onOpenDrawer: () => void; o
             <SearchIcon />
           </button>
           <Link
-            to="/cart"
+            to={paths.cart}
             className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100"
             aria-label={`Cart, ${cartCount} items`}
           >
@@ -65,7 +66,7 @@ export function TopNav({ onOpenDrawer, onLogout }: { onOpenDrawer: () => void; o
             </span>
           </Link>
           <Link
-            to="/profile"
+            to={paths.profile}
             className="hidden rounded-full p-2 text-stone-700 hover:bg-stone-100 sm:inline-flex"
             aria-label="Profile"
           >

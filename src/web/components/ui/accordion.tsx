@@ -7,8 +7,12 @@ export interface AccordionItem {
   body: ReactNode;
 }
 
-/** Questions that open one at a time; each header is a button that tells whether it is open. */
-export function Accordion({ items }: { items: AccordionItem[] }) {
+/**
+ * Questions that open one at a time; each header is a button that tells whether it is open. The
+ * headers are h2 by default: one level below the page's h1, never skipping one.
+ */
+export function Accordion({ items, headingLevel = 2 }: { items: AccordionItem[]; headingLevel?: 2 | 3 | 4 }) {
+  const Heading = `h${headingLevel}` as const;
   const [open, setOpen] = useState<number | null>(null);
   const base = useId();
   return (
@@ -17,7 +21,7 @@ export function Accordion({ items }: { items: AccordionItem[] }) {
         const expanded = open === i;
         return (
           <div key={item.title}>
-            <h3>
+            <Heading className="text-base">
               <button
                 type="button"
                 id={`${base}-h${i}`}
@@ -29,7 +33,7 @@ export function Accordion({ items }: { items: AccordionItem[] }) {
                 {item.title}
                 <ChevronDownIcon className={cx('shrink-0 transition-transform', expanded && 'rotate-180')} />
               </button>
-            </h3>
+            </Heading>
             <div
               id={`${base}-p${i}`}
               role="region"

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { useHydrated } from '../../lib/hydrated';
 import { cx } from './cx';
 import { Spinner } from './spinner';
 
@@ -40,11 +41,13 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant, size, loading, className, disabled, children, type, ...rest }: ButtonProps) {
+  // A submit button works only once the page's code runs (see useHydrated).
+  const hydrated = useHydrated();
   return (
     <button
       type={type ?? 'button'}
       className={buttonClass(variant, size, className)}
-      disabled={disabled || loading}
+      disabled={disabled || loading || (type === 'submit' && !hydrated)}
       aria-busy={loading || undefined}
       {...rest}
     >

@@ -7,5 +7,6 @@ export { EmptyState } from './empty-state';
 export { Input, type InputProps, TextArea } from './input';
 export { Modal } from './modal';
 export { Pagination, paginate } from './pagination';
+export { QueryState } from './query-state';
 export { Spinner } from './spinner';
 export { type Column, Table } from './table';

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useDialog } from './use-dialog';
 
 /**
  * A dialog over the page: Escape or a click on the backdrop closes it, focus moves into it on
@@ -20,44 +21,7 @@ export function Modal({
 }) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  // The latest onClose, so the key handler needn't re-subscribe when the parent re-renders.
-  const onCloseRef = useRef(onClose);
-  useLayoutEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    const before = document.activeElement as HTMLElement | null;
-    const focusables = () =>
-      Array.from(
-        panel.current?.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea') ?? [],
-      );
-    (focusables()[0] ?? panel.current)?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onCloseRef.current();
-      if (e.key !== 'Tab') return;
-      const items = focusables();
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      before?.focus();
-    };
-  }, [open]);
+  useDialog(open, panel, onClose);
 
   if (!open) return null;
   return createPortal(

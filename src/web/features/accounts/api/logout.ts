@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { MessageSchema } from '../../../../contract/common';
 import { api } from '../../../lib/api-client';
 import { clearSession, getAccessToken, getRefreshToken } from '../../../lib/session';
 
-/** POST /api/user/logout, then clears the session whatever the server said. */
+/** POST /api/user/logout, then ends the session (and its cached answers) whatever the server said. */
 export async function logout(): Promise<void> {
   try {
     if (getAccessToken()) {
@@ -20,7 +20,4 @@ export async function logout(): Promise<void> {
   }
 }
 
-export function useLogout() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: logout, onSettled: () => client.clear() });
-}
+export const useLogout = () => useMutation({ mutationFn: logout });

@@ -1,0 +1,44 @@
+// Pre-renders the screens that need no signed-in user into dist/web/pages/<name>.html (the shell,
+// the screen's content, its title and description), from the SSR build of src/web/prerender.tsx.
+// The server sends these for their paths (static-web); the app hydrates them (main.tsx).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+export const PRERENDERED = [
+  '/dashboard',
+  '/about',
+  '/faq',
+  '/contact',
+  '/side-menu',
+  '/login',
+  '/signup',
+  '/admin-login',
+  '/reactivate',
+  '/not-found',
+];
+
+const out = resolve('dist/prerender');
+await build({
+  logLevel: 'warn',
+  build: { ssr: 'prerender.tsx', outDir: out, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+});
+const { render } = await import(pathToFileURL(join(out, 'prerender.js')).href);
+
+const escape = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const template = readFileSync('dist/web/index.html', 'utf8');
+mkdirSync('dist/web/pages', { recursive: true });
+for (const path of PRERENDERED) {
+  const { html, title, description } = await render(path);
+  if (/<script|\sstyle="/i.test(html)) throw new Error(`${path}: inline script or style would break the CSP`);
+  let page = template
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${html}</div>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`);
+  if (description) {
+    page = page.replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escape(description)}$2`);
+  }
+  writeFileSync(`dist/web/pages/${path.slice(1)}.html`, page);
+}
+rmSync(out, { recursive: true, force: true });
+process.stdout.write(`pre-rendered ${PRERENDERED.length} screens into dist/web/pages\n`);

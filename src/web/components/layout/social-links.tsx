@@ -1,0 +1,25 @@
+import { SITE } from '../../lib/site';
+
+/** Kasuwa's social accounts, opening in a new tab. */
+export function SocialLinks() {
+  return (
+    <nav aria-label="Kasuwa on social media" className="mt-6 border-t border-stone-100 pt-4">
+      <p className="text-sm text-stone-600">Follow Kasuwa</p>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {SITE.social.map(({ name, href }) => (
+          <li key={name}>
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex h-8 items-center rounded-full border border-stone-300 px-3 text-sm text-stone-700 hover:bg-stone-50"
+            >
+              {name}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, logIn, test } from './fixtures';
+
+/**
+ * The accessibility gate: axe over every built screen at 360 px and 1280 px, signed out and signed
+ * in (as the admin, who sees every menu), failing on any serious or critical violation of WCAG 2.2
+ * A/AA (target size included).
+ */
+const SCREENS = [
+  '/dashboard',
+  '/about',
+  '/faq',
+  '/contact',
+  '/side-menu',
+  '/login',
+  '/signup',
+  '/admin-login',
+  '/reset',
+  '/reset?email=a%40example.ng&code=x',
+  '/confirm-email',
+  '/confirm-email?email=a%40example.ng&token=x',
+  '/reactivate',
+  '/not-found',
+  '/market',
+];
+const SIGNED_IN_ONLY = ['/profile', '/edit-profile', '/admin-signup'];
+
+/** Each screen is a step of its test, with the time one screen may take (load, settle, axe). */
+const PER_SCREEN_MS = 12_000;
+
+async function violations(page: Page, path: string): Promise<string[]> {
+  return test.step(path, () => screenViolations(page, path));
+}
+
+async function screenViolations(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  await page.getByRole('main').waitFor();
+  // Wait for the screen itself (lazy code, data): its spinner gone, its heading there.
+  await expect(page.getByRole('status').filter({ hasText: /Loading|Confirming/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A toast is judged as it is read: after its entrance animation, at full opacity.
+  await expect(page.locator('.Toastify--animate')).toHaveCount(0);
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return (
+    result.violations
+      // Serious and critical, and skipped heading levels too (moderate to axe, but a screen reader's map).
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
+      .map(
+        (v) =>
+          `${path}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}`,
+      )
+  );
+}
+
+for (const width of [360, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('signed out: no serious or critical violation on any screen', async ({ page }) => {
+      test.setTimeout(PER_SCREEN_MS * SCREENS.length);
+      const found: string[] = [];
+      for (const path of SCREENS) found.push(...(await violations(page, path)));
+      expect(found).toEqual([]);
+    });
+
+    test('signed in: no serious or critical violation on any screen', async ({ page, admin }) => {
+      const screens = [...SCREENS.filter((p) => !p.includes('login')), ...SIGNED_IN_ONLY];
+      test.setTimeout(PER_SCREEN_MS * (screens.length + 1));
+      await logIn(page, admin, '/admin-login');
+      const found: string[] = [];
+      for (const path of screens) {
+        found.push(...(await violations(page, path)));
+      }
+      expect(found).toEqual([]);
+    });
+  });
+}
