@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../lib/ids.js';
-import { category, product } from '../modules/catalogue/index.js';
+import { category, commodity, product } from '../modules/catalogue/index.js';
 import { market } from '../modules/markets/index.js';
 import { buildTestApp } from '../testing/build-test-app.js';
 import { createTestDatabase } from '../testing/test-db.js';
@@ -33,7 +33,7 @@ describe('migrations', () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     const names = tables.map((r) => r.table_name);
-    expect(names).toEqual(expect.arrayContaining(['category', 'market', 'price_history', 'product', 'app_user']));
+    expect(names).toEqual(expect.arrayContaining(['category', 'commodity', 'image', 'market', 'price_history', 'product', 'app_user']));
     await database.migrate();
     const again = await queryRows<{ n: number }>(
       database.db,
@@ -44,31 +44,48 @@ describe('migrations', () => {
 });
 
 describe('constraints', () => {
-  it('refuse a negative price', async () => {
-    const marketId = await newMarket();
+  async function newCommodity(name = 'Rice (local)', unit = '2.7 KG') {
     const categoryId = uuidv7();
-    await database.db.insert(category).values({ id: categoryId, name: 'Cereals and tubers' });
-    await expect(
-      database.db.insert(product).values({ id: uuidv7(), marketId, categoryId, name: 'Rice', priceKobo: -1 }),
-    ).rejects.toThrow();
-    await database.db.insert(product).values({ id: uuidv7(), marketId, categoryId, name: 'Rice', priceKobo: 403_333 });
-    const rows = await database.db.select().from(product);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.priceKobo).toBe(403_333);
+    await database.db.insert(category).values({ id: categoryId, name: `Cereals ${categoryId}` });
+    const id = uuidv7();
+    await database.db
+      .insert(commodity)
+      .values({ id, name, categoryId, unit, nameKey: name.toLowerCase(), unitKey: unit.toLowerCase() });
+    return { id, categoryId };
+  }
+  const productOf = (marketId: string, c: { id: string; categoryId: string }, priceKobo: number) => ({
+    id: uuidv7(),
+    marketId,
+    commodityId: c.id,
+    categoryId: c.categoryId,
+    priceKobo,
+    priceObservedAt: new Date(),
+    priceSource: 'admin' as const,
+    searchText: 'rice',
   });
 
-  it('keep category names unique whatever their case', async () => {
+  it('refuse a price that is not positive, and one product of a commodity per market', async () => {
+    const marketId = await newMarket();
+    const rice = await newCommodity();
+    await expect(database.db.insert(product).values(productOf(marketId, rice, -1))).rejects.toThrow();
+    await expect(database.db.insert(product).values(productOf(marketId, rice, 0))).rejects.toThrow();
+    await database.db.insert(product).values(productOf(marketId, rice, 403_333));
+    await expect(database.db.insert(product).values(productOf(marketId, rice, 500_000))).rejects.toThrow();
+    const rows = await database.db.select().from(product).where(eq(product.marketId, marketId));
+    expect(rows.map((r) => r.priceKobo)).toEqual([403_333]);
+  });
+
+  it('keep category names unique whatever their case, and a commodity unique by name and pack', async () => {
     await database.db.insert(category).values({ id: uuidv7(), name: 'Pulses and nuts' });
     await expect(database.db.insert(category).values({ id: uuidv7(), name: 'PULSES AND NUTS' })).rejects.toThrow();
+    await newCommodity('Beans (red)', 'KG');
+    await expect(newCommodity('Beans (red)', 'KG')).rejects.toThrow();
+    await expect(newCommodity('Beans (red)', '2.5 KG')).resolves.toBeTruthy();
   });
 
   it('refuse a product of a market that does not exist', async () => {
-    const [cat] = await database.db.select().from(category).limit(1);
-    await expect(
-      database.db
-        .insert(product)
-        .values({ id: uuidv7(), marketId: uuidv7(), categoryId: cat!.id, name: 'Beans', priceKobo: 1 }),
-    ).rejects.toThrow();
+    const beans = await newCommodity('Beans (white)', 'KG');
+    await expect(database.db.insert(product).values(productOf(uuidv7(), beans, 100))).rejects.toThrow();
   });
 });
 

@@ -1,1 +1,1 @@
-export { category, product } from './catalogue.tables.js';
+export { category, commodity, image, product } from './catalogue.tables.js';

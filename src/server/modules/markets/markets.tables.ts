@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id } from '../../db/columns.js';
+import { createdAt, id, updatedAt } from '../../db/columns.js';
 
 /** A physical market shoppers can travel to. */
 export const market = pgTable(
@@ -11,13 +12,21 @@ export const market = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     openingHours: text('opening_hours').notNull(),
+    state: text('state').notNull().default(''),
+    lga: text('lga').notNull().default(''),
     /** WFP market id for imported markets; null for markets added by an admin. */
-    sourceId: integer('source_id'),
+    wfpMarketId: integer('wfp_market_id'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
-    // Nearby search: a bounding box on these two columns, then exact haversine.
-    index('market_lat_lng_idx').on(t.latitude, t.longitude),
-    uniqueIndex('market_source_id_key').on(t.sourceId),
+    // Nearest first: a GiST index on the point as earthdistance sees it (KNN with <->).
+    index('market_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    // Search by name, LGA or state: partial words and small typos (pg_trgm).
+    index('market_search_idx').using(
+      'gin',
+      sql`(lower(${t.name} || ' ' || ${t.lga} || ' ' || ${t.state})) gin_trgm_ops`,
+    ),
+    uniqueIndex('market_wfp_market_id_key').on(t.wfpMarketId),
   ],
 );
