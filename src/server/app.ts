@@ -10,8 +10,10 @@ import { createInlineJobs, type JobQueue } from './lib/jobs.js';
 import { loggerOptions } from './lib/logger.js';
 import { webDistDir } from './lib/paths.js';
 import { accountsRoutes } from './modules/accounts/index.js';
+import { catalogueRoutes } from './modules/catalogue/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { mailRoutes } from './modules/mail/index.js';
+import { marketsRoutes } from './modules/markets/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin, sendProblem } from './plugins/error-handler.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -117,6 +119,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(healthRoutes({ ping: deps.database.ping }));
   await app.register(accountsRoutes(services.accounts));
+  await app.register(marketsRoutes(services.markets));
+  await app.register(catalogueRoutes(services.catalogue));
   // The dev mailbox exists only where mail goes nowhere else (console transport) outside production.
   await app.register(
     mailRoutes(services.mail, { devMailbox: config.env !== 'production' && config.mail.transport === 'console' }),

@@ -71,6 +71,12 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Kasuwa <no-reply@kasuwa.ng>'),
   SUPPORT_EMAIL: z.email({ message: 'must be an e-mail address' }).default('support@kasuwa.ng'),
+  /** An OSRM server (its table service gives travel times); the built-in estimate when unset. */
+  OSRM_URL: z.url({ message: 'must be an http(s) URL such as http://osrm:5000' }).optional(),
+  /** The estimate's road distance = straight line × this. */
+  TRAVEL_DETOUR_FACTOR: z.coerce.number({ message: 'must be a number' }).min(1).max(3).default(1.3),
+  /** The estimate's average speed by road, km/h. */
+  TRAVEL_SPEED_KMH: z.coerce.number({ message: 'must be a number' }).min(5).max(120).default(25),
 });
 
 export type AppEnv = 'development' | 'test' | 'production';
@@ -99,6 +105,7 @@ export interface Config {
     from: string;
     supportAddress: string;
   };
+  travel: { osrmUrl: string | undefined; detourFactor: number; speedKmh: number };
 }
 
 export class ConfigError extends Error {
@@ -159,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
       from: e.MAIL_FROM,
       supportAddress: e.SUPPORT_EMAIL,
     },
+    travel: { osrmUrl: e.OSRM_URL, detourFactor: e.TRAVEL_DETOUR_FACTOR, speedKmh: e.TRAVEL_SPEED_KMH },
   };
 }
 

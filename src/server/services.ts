@@ -11,6 +11,15 @@ import {
   createAccountsService,
   registerAccountsJobs,
 } from './modules/accounts/index.js';
+import { createCatalogueRepository, createCatalogueService } from './modules/catalogue/index.js';
+import {
+  createMarketsRepository,
+  createMarketsService,
+  createOsrmProvider,
+  createTravelEstimator,
+  type TravelTimeProvider,
+} from './modules/markets/index.js';
+import { priceLog } from './modules/price-history/index.js';
 import {
   createConsoleTransport,
   createMailRepository,
@@ -22,11 +31,12 @@ import {
 
 /**
  * The outside services Kasuwa talks to, each chosen by config. Tests replace any of them in one
- * object (`buildTestApp({ providers: { mail } })`); the payment provider and the travel-time
- * provider join here when their modules exist.
+ * object (`buildTestApp({ providers: { mail, travel } })`); the payment provider joins here when
+ * its module exists.
  */
 export interface Providers {
   mail: MailTransport;
+  travel: TravelTimeProvider;
 }
 
 export interface ServiceDeps {
@@ -60,6 +70,9 @@ function providersOf(config: Config, log: FastifyBaseLogger, overrides: Partial<
       (config.mail.transport === 'smtp' && config.mail.smtpUrl
         ? createSmtpTransport(config.mail.smtpUrl)
         : createConsoleTransport(log)),
+    travel:
+      overrides.travel ??
+      (config.travel.osrmUrl ? createOsrmProvider(config.travel.osrmUrl) : createTravelEstimator(config.travel)),
   };
 }
 
@@ -90,10 +103,21 @@ export function createServices(config: Config, deps: ServiceDeps) {
     limits: limiter,
   });
 
+  const catalogueRepo = createCatalogueRepository(db);
+  const markets = createMarketsService({
+    repo: createMarketsRepository(db),
+    travel: outside.travel,
+    clock,
+    log,
+    // Product search follows a market's new name, LGA or state, in the market's own transaction.
+    onMarketChanged: catalogueRepo.refreshSearchTextOfMarket,
+  });
+  const catalogue = createCatalogueService({ repo: catalogueRepo, markets, prices: priceLog, clock });
+
   registerMailJobs(jobs, mail);
   registerAccountsJobs(jobs, accounts);
 
-  return { limiter, mail, accounts };
+  return { limiter, mail, accounts, markets, catalogue };
 }
 
 export type Services = ReturnType<typeof createServices>;

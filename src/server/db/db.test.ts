@@ -33,7 +33,9 @@ describe('migrations', () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     const names = tables.map((r) => r.table_name);
-    expect(names).toEqual(expect.arrayContaining(['category', 'commodity', 'image', 'market', 'price_history', 'product', 'app_user']));
+    expect(names).toEqual(
+      expect.arrayContaining(['category', 'commodity', 'image', 'market', 'price_history', 'product', 'app_user']),
+    );
     await database.migrate();
     const again = await queryRows<{ n: number }>(
       database.db,

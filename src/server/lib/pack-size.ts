@@ -59,7 +59,10 @@ export type UnitPricePer = 'kg' | 'L' | 'piece';
  * Price per kilogram, litre or piece, in kobo (rounded to the kobo), for a pack's price; null when
  * the pack size is unknown.
  */
-export function unitPriceKobo(priceKobo: number, pack: PackSize | null): { amountKobo: number; per: UnitPricePer } | null {
+export function unitPriceKobo(
+  priceKobo: number,
+  pack: PackSize | null,
+): { amountKobo: number; per: UnitPricePer } | null {
   if (!pack) return null;
   if (pack.baseUnit === 'piece') return { amountKobo: Math.round(priceKobo / pack.quantity), per: 'piece' };
   return { amountKobo: Math.round((priceKobo * 1000) / pack.quantity), per: pack.baseUnit === 'g' ? 'kg' : 'L' };

@@ -1,1 +1,10 @@
+export { createMarketsRepository } from './markets.repository.js';
+export { marketsRoutes } from './markets.routes.js';
+export { createMarketsService, type MarketsService, toMarket } from './markets.service.js';
 export { market } from './markets.tables.js';
+export {
+  createOsrmProvider,
+  createTravelEstimator,
+  type TravelLeg,
+  type TravelTimeProvider,
+} from './travel/travel-times.js';

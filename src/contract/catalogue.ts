@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { IdSchema, NairaSchema } from './common.js';
+
+const text = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required.` })
+    .trim()
+    .min(1, { message: `${label} is required.` })
+    .max(max, { message: `${label} must be at most ${max} characters.` })
+    .refine((s) => !s.includes('\u0000'), { message: `${label} must not contain a NUL character.` });
+
+export const CategorySchema = z.object({ id: IdSchema, name: z.string() });
+export type Category = z.infer<typeof CategorySchema>;
+export const CategoryListSchema = z.array(CategorySchema);
+
+export const CategoryInputSchema = z.object({ id: z.string().optional(), name: text('Category name', 80) });
+export type CategoryInput = z.infer<typeof CategoryInputSchema>;
+
+/** Price per kilogram, litre or piece, in naira; null when the pack size is unknown. */
+export const UnitPriceSchema = z.object({ amount: z.number(), per: z.enum(['kg', 'L', 'piece']) }).nullable();
+
+/** A product (one commodity at one market), as every list and the details call show it. */
+export const ProductSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  price: z.number(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  marketId: IdSchema,
+  marketName: z.string(),
+  categoryId: IdSchema,
+  categoryName: z.string(),
+  commodityId: IdSchema,
+  /** The pack size as written ("2.8 KG"), or null. */
+  unit: z.string().nullable(),
+  unitPrice: UnitPriceSchema,
+  /** When the current price was observed (ISO). */
+  priceObservedAt: z.string(),
+  /** The observation before the current one, or null. */
+  previousPrice: z.number().nullable(),
+  isFeatured: z.boolean(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+export const ProductListSchema = z.array(ProductSchema);
+
+/** The details call: the product, and its stored JPEG in base64 (null when it has none). */
+export const ProductDetailsSchema = z.object({ product: ProductSchema, imageData: z.string().nullable() });
+export type ProductDetails = z.infer<typeof ProductDetailsSchema>;
+
+const imageUrl = z
+  .string({ message: 'Image is required: upload one first.' })
+  .regex(/^\/api\/images\/[0-9a-f]{64}\.jpg$/, { message: 'Image must be a URL answered by uploadImage.' });
+
+export const ProductInputSchema = z.object({
+  id: z.string().optional(),
+  name: text('Name', 120),
+  price: NairaSchema.refine((n) => n > 0, { message: 'Price must be above 0.' }),
+  description: text('Description', 1000),
+  imageUrl,
+  marketId: IdSchema,
+  categoryId: IdSchema,
+  isFeatured: z.boolean().default(false),
+  /** Pack size as sold, e.g. "2.8 KG", "L", "30 pcs". */
+  unit: z.string().trim().max(30, { message: 'Pack size must be at most 30 characters.' }).optional(),
+});
+export type ProductInput = z.infer<typeof ProductInputSchema>;
+
+export const ProductUpdateSchema = z
+  .object({
+    price: NairaSchema.refine((n) => n > 0, { message: 'Price must be above 0.' }).optional(),
+    description: text('Description', 1000).optional(),
+    isFeatured: z.boolean().optional(),
+    imageUrl: imageUrl.optional(),
+  })
+  .refine((u) => Object.values(u).some((v) => v !== undefined), { message: 'Send at least one field to change.' });
+export type ProductUpdate = z.infer<typeof ProductUpdateSchema>;
+
+export const ProductSearchQuerySchema = z.object({
+  query: z.string().max(200, { message: 'query must be at most 200 characters.' }).optional(),
+  search: z.string().max(200, { message: 'search must be at most 200 characters.' }).optional(),
+  limit: z.coerce.number().int().min(1).max(200, { message: 'limit must be at most 200.' }).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+export const UploadedImageSchema = z.object({ url: z.string() });
+
+/** What an import did (the CLI prints it too). */
+export const ImportSummarySchema = z.object({
+  marketsCreated: z.number().int(),
+  marketsUpdated: z.number().int(),
+  commoditiesCreated: z.number().int(),
+  productsCreated: z.number().int(),
+  pricesRecorded: z.number().int(),
+  pricesUpdated: z.number().int(),
+  rowsSkipped: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+});
+export type ImportSummary = z.infer<typeof ImportSummarySchema>;

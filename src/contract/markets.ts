@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { IdSchema } from './common.js';
+
+const text = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required.` })
+    .trim()
+    .min(1, { message: `${label} is required.` })
+    .max(max, { message: `${label} must be at most ${max} characters.` })
+    .refine((s) => !s.includes('\u0000'), { message: `${label} must not contain a NUL character.` });
+
+export const LatitudeSchema = z.coerce
+  .number({ message: 'Latitude must be a number.' })
+  .min(-90, { message: 'Latitude must be between -90 and 90.' })
+  .max(90, { message: 'Latitude must be between -90 and 90.' });
+export const LongitudeSchema = z.coerce
+  .number({ message: 'Longitude must be a number.' })
+  .min(-180, { message: 'Longitude must be between -180 and 180.' })
+  .max(180, { message: 'Longitude must be between -180 and 180.' });
+
+/** A market as every call shows it (spec §3, plus state and LGA). */
+export const MarketSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  openingHours: z.string(),
+  state: z.string(),
+  lga: z.string(),
+});
+export type Market = z.infer<typeof MarketSchema>;
+export const MarketListSchema = z.array(MarketSchema);
+
+/** A market near the shopper: how far as the crow flies, and the travel time in minutes (null when unknown). */
+export const NearbyMarketSchema = MarketSchema.extend({
+  distanceKm: z.number(),
+  estimatedTime: z.number().nullable(),
+});
+export type NearbyMarket = z.infer<typeof NearbyMarketSchema>;
+export const NearbyMarketListSchema = z.array(NearbyMarketSchema);
+
+export const NearbyQuerySchema = z.object({
+  latitude: LatitudeSchema,
+  longitude: LongitudeSchema,
+  radiusKm: z.coerce
+    .number({ message: 'radiusKm must be a number.' })
+    .positive({ message: 'radiusKm must be above 0.' })
+    .max(1000, { message: 'radiusKm must be at most 1000.' })
+    .default(50),
+  limit: z.coerce.number().int().min(1).max(100, { message: 'limit must be at most 100.' }).default(20),
+});
+export type NearbyQuery = z.infer<typeof NearbyQuerySchema>;
+
+/** "lat,lng", as the spec's getTravelTime sends origins and destinations. */
+export const LatLngTextSchema = z.string({ message: 'Must be "latitude,longitude".' }).transform((s, ctx) => {
+  const parts = s.split(',').map((p) => p.trim());
+  const lat = LatitudeSchema.safeParse(parts[0]);
+  const lng = LongitudeSchema.safeParse(parts[1]);
+  if (parts.length !== 2 || parts.some((p) => p === '') || !lat.success || !lng.success) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Must be "latitude,longitude" with latitude -90..90 and longitude -180..180.',
+    });
+    return z.NEVER;
+  }
+  return { latitude: lat.data, longitude: lng.data };
+});
+
+export const TravelTimeQuerySchema = z.object({ origins: LatLngTextSchema, destinations: LatLngTextSchema });
+
+/** The spec's travel-time answer: seconds at rows[0].elements[0].duration.value. */
+export const TravelTimeSchema = z.object({
+  rows: z.array(
+    z.object({
+      elements: z.array(
+        z.object({
+          status: z.literal('OK'),
+          duration: z.object({ value: z.number(), text: z.string() }),
+          distance: z.object({ value: z.number(), text: z.string() }),
+        }),
+      ),
+    }),
+  ),
+});
+export type TravelTime = z.infer<typeof TravelTimeSchema>;
+
+/** What an admin sends to add or change a market; an id in the body is ignored (the server makes ids). */
+export const MarketInputSchema = z.object({
+  id: z.string().optional(),
+  name: text('Market name', 120),
+  address: text('Address', 200),
+  latitude: z.number({ message: 'Latitude must be a number.' }).min(-90).max(90),
+  longitude: z.number({ message: 'Longitude must be a number.' }).min(-180).max(180),
+  openingHours: text('Operating hours', 120),
+  state: z.string().trim().max(60).optional(),
+  lga: z.string().trim().max(60).optional(),
+});
+export type MarketInput = z.infer<typeof MarketInputSchema>;
+
+/** Lists take limit (default 50, at most 200) and offset; the total goes in X-Total-Count. */
+export const ListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200, { message: 'limit must be at most 200.' }).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type ListQuery = z.infer<typeof ListQuerySchema>;
+
+export const MarketSearchQuerySchema = ListQuerySchema.extend({
+  search: z.string().max(200, { message: 'search must be at most 200 characters.' }).optional(),
+  state: z.string().trim().max(60).optional(),
+  lga: z.string().trim().max(60).optional(),
+});
+export type MarketSearchQuery = z.infer<typeof MarketSearchQuerySchema>;
+
+/** The states and LGAs that have markets, for the shopper who cannot share a location. */
+export const PlaceListSchema = z.array(z.object({ state: z.string(), lga: z.string(), markets: z.number().int() }));

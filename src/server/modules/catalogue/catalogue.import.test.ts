@@ -1,0 +1,223 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
+import { projectRoot } from '../../lib/paths.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { givenUser } from '../../testing/factories.js';
+import { expectProblem } from '../../testing/problems.js';
+
+const wfp = (month: string) => readFileSync(join(projectRoot, 'data/wfp-nga', `prices-${month}.csv`), 'utf8');
+const MONTHS = [
+  '2025-09',
+  '2025-10',
+  '2025-11',
+  '2025-12',
+  '2026-01',
+  '2026-02',
+  '2026-03',
+  '2026-04',
+  '2026-05',
+  '2026-07',
+  '2026-08',
+];
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(() => t.close());
+
+const count = async (table: string) =>
+  (await queryRows<{ n: number }>(t.database.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
+
+describe('importing WFP price files', () => {
+  it('the 2026-08 file into an empty database: 24 markets, 27 commodities, 639 products and prices; again: nothing new', async () => {
+    const first = await t.services.catalogue.importWfp(wfp('2026-08'));
+    expect(first).toEqual({
+      marketsCreated: 24,
+      marketsUpdated: 0,
+      commoditiesCreated: 27,
+      productsCreated: 639,
+      pricesRecorded: 639,
+      pricesUpdated: 0,
+      rowsSkipped: [],
+    });
+    expect([
+      await count('market'),
+      await count('commodity'),
+      await count('product'),
+      await count('price_history'),
+    ]).toEqual([24, 27, 639, 639]);
+
+    const again = await t.services.catalogue.importWfp(wfp('2026-08'));
+    expect(again).toEqual({
+      marketsCreated: 0,
+      marketsUpdated: 0,
+      commoditiesCreated: 0,
+      productsCreated: 0,
+      pricesRecorded: 0,
+      pricesUpdated: 0,
+      rowsSkipped: [],
+    });
+    expect(await count('price_history')).toBe(639);
+  });
+
+  it('reports a bad row with its line and reason and imports the other 638', async () => {
+    const lines = wfp('2026-08').split('\n');
+    // Line 11 of the file (the header is line 1): Monguno's price becomes "abc".
+    lines[10] = lines[10]!.replace(/,NGN,[^,]+,/, ',NGN,abc,');
+    const summary = await t.services.catalogue.importWfp(lines.join('\n'));
+    expect(summary.rowsSkipped).toEqual([{ line: 11, reason: 'price "abc" is not a positive number' }]);
+    expect(summary.productsCreated).toBe(638);
+    expect(summary.pricesRecorded).toBe(638);
+  });
+
+  it('skips rows with a missing field, another currency, a bad date or coordinates out of range', async () => {
+    const header = wfp('2026-08').split('\n')[0];
+    const row = (over: Record<number, string>) => {
+      const f =
+        '2026-08-15,Borno,Guzamala,Monguno,3171,12.67,13.62,cereals and tubers,Millet,73,2.6 KG,aggregate,Retail,NGN,1300,0.96'.split(
+          ',',
+        );
+      for (const [i, v] of Object.entries(over)) f[Number(i)] = v;
+      return f.join(',');
+    };
+    const text = [
+      header,
+      '#date,#adm1+name,#adm2+name,#loc+market+name,#loc+market+code,#geo+lat,#geo+lon,#item+type,#item+name,#item+code,#item+unit,#item+price+flag,#item+price+type,#currency,#value,#value+usd',
+      row({ 8: '' }),
+      row({ 13: 'USD' }),
+      row({ 0: '2026-02-30' }),
+      row({ 5: '95' }),
+      row({ 14: '-5' }),
+      row({}),
+    ].join('\r\n');
+    const summary = await t.services.catalogue.importWfp(text);
+    expect(summary.rowsSkipped).toEqual([
+      { line: 3, reason: 'commodity is missing' },
+      { line: 4, reason: 'currency "USD" is not NGN' },
+      { line: 5, reason: 'date "2026-02-30" is not a date (YYYY-MM-DD)' },
+      { line: 6, reason: 'coordinates 95, 13.62 are out of range' },
+      { line: 7, reason: 'price "-5" is not a positive number' },
+    ]);
+    expect(summary.productsCreated).toBe(1);
+  });
+
+  it('every bundled month gives 41 markets; an older month imported after a newer one changes no current price', async () => {
+    for (const month of MONTHS) await t.services.catalogue.importWfp(wfp(month));
+    expect(await count('market')).toBe(41);
+    const before = await queryRows<{ id: string; price_kobo: string; price_observed_at: string }>(
+      t.database.db,
+      sql`select id, price_kobo, price_observed_at from product order by id`,
+    );
+    const again = await t.services.catalogue.importWfp(wfp('2025-12'));
+    expect(again.pricesRecorded).toBe(0);
+    const after = await queryRows<{ id: string; price_kobo: string; price_observed_at: string }>(
+      t.database.db,
+      sql`select id, price_kobo, price_observed_at from product order by id`,
+    );
+    expect(after).toEqual(before);
+    // Monday market's local rice: the newest observation is its price, the one before is its previous price.
+    const [rice] = await queryRows<{ price_kobo: string; previous_price_kobo: string | null; price_observed_at: Date }>(
+      t.database.db,
+      sql`select p.price_kobo, p.previous_price_kobo, p.price_observed_at from product p
+          join market m on m.id = p.market_id join commodity c on c.id = p.commodity_id
+          where m.name = 'Monday' and c.name = 'Rice (local)'`,
+    );
+    expect(new Date(rice!.price_observed_at).toISOString()).toBe('2026-08-15T00:00:00.000Z');
+    expect(rice!.previous_price_kobo).not.toBeNull();
+  });
+
+  it('the same (product, date) with another price replaces that observation', async () => {
+    await t.services.catalogue.importWfp(wfp('2026-08'));
+    const changed = wfp('2026-08').replace(
+      '2026-08-15,Borno,Guzamala,Monguno,3171,12.67,13.62,cereals and tubers,Millet,73,2.6 KG,aggregate,Retail,NGN,1300,',
+      '2026-08-15,Borno,Guzamala,Monguno,3171,12.67,13.62,cereals and tubers,Millet,73,2.6 KG,aggregate,Retail,NGN,1400,',
+    );
+    const summary = await t.services.catalogue.importWfp(changed);
+    expect(summary).toMatchObject({ pricesRecorded: 0, pricesUpdated: 1, productsCreated: 0 });
+    const [millet] = await queryRows<{ price_kobo: string }>(
+      t.database.db,
+      sql`select p.price_kobo from product p join market m on m.id = p.market_id join commodity c on c.id = p.commodity_id
+          where m.name = 'Monguno' and c.name = 'Millet'`,
+    );
+    expect(Number(millet!.price_kobo)).toBe(140_000);
+  });
+});
+
+describe('POST /api/admin/import', () => {
+  const multipart = (name: string, content: string | Buffer, type = 'text/csv') => {
+    const boundary = '----kasuwa-test';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="prices.csv"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      Buffer.isBuffer(content) ? content : Buffer.from(content),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  };
+
+  it('imports a file for an admin, and refuses visitors (401) and shoppers (403)', async () => {
+    const admin = await givenUser(t, { role: 'admin' });
+    const shopper = await givenUser(t);
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/import',
+      ...multipart('file', wfp('2026-08')),
+    });
+    expectProblem(visitor, 401);
+    const asShopper = multipart('file', wfp('2026-08'));
+    expectProblem(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/import',
+        payload: asShopper.payload,
+        headers: { ...asShopper.headers, ...shopper.headers },
+      }),
+      403,
+    );
+    expect(await count('market')).toBe(0);
+    const req = multipart('file', wfp('2026-08'));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/import',
+      payload: req.payload,
+      headers: { ...req.headers, ...admin.headers },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ marketsCreated: 24, productsCreated: 639, rowsSkipped: [] });
+  });
+
+  it('answers 400 for a file that is not a WFP price file, and for a missing file field', async () => {
+    const admin = await givenUser(t, { role: 'admin' });
+    const notCsv = multipart('file', 'name,age\nAda,36\n');
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/import',
+      payload: notCsv.payload,
+      headers: { ...notCsv.headers, ...admin.headers },
+    });
+    expect(expectProblem(bad, 400).detail).toMatch(/Not a WFP price file: The header has no column date/);
+    const wrongField = multipart('upload', wfp('2026-08'));
+    expectProblem(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/import',
+        payload: wrongField.payload,
+        headers: { ...wrongField.headers, ...admin.headers },
+      }),
+      400,
+    );
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/import',
+      payload: { file: 'x' },
+      headers: admin.headers,
+    });
+    expectProblem(json, 415);
+    expect(await count('market')).toBe(0);
+  });
+});

@@ -1,0 +1,345 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CategoryInputSchema,
+  CategoryListSchema,
+  CategorySchema,
+  ImportSummarySchema,
+  ProductDetailsSchema,
+  ProductInputSchema,
+  ProductListSchema,
+  ProductSchema,
+  ProductSearchQuerySchema,
+  ProductUpdateSchema,
+  UploadedImageSchema,
+} from '../../../contract/catalogue.js';
+import { IdSchema, MessageSchema, problemResponses as problems } from '../../../contract/common.js';
+import { ListQuerySchema } from '../../../contract/markets.js';
+import { AppError } from '../../lib/app-error.js';
+import type { CatalogueService } from './catalogue.service.js';
+import { MAX_UPLOAD_BYTES } from './images.js';
+
+const bearer = [{ bearerAuth: [] }];
+const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+const IdParams = z.object({ id: IdSchema });
+const tags = ['catalogue'];
+
+/** A list answer: its items, and the whole list's size in X-Total-Count. */
+function sendList<T>(reply: FastifyReply, { items, total }: { items: T[]; total: number }) {
+  reply.header('x-total-count', String(total));
+  return items;
+}
+
+/** The one uploaded file of a multipart request (field `file`), read whole up to `maxBytes`. */
+async function uploadedFile(request: FastifyRequest, maxBytes: number, what: string): Promise<Buffer> {
+  if (!request.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data in the field "file".');
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 } });
+  if (!part || part.fieldname !== 'file')
+    throw new AppError('VALIDATION_FAILED', 'Send the file in the field "file".', [
+      { path: 'file', message: 'Required.' },
+    ]);
+  const bytes = await part.toBuffer().catch((err: { code?: string }) => {
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('PAYLOAD_TOO_LARGE', `${what} must be at most ${maxBytes / 1024 / 1024} MB.`);
+    throw err;
+  });
+  if (bytes.length === 0)
+    throw new AppError('VALIDATION_FAILED', 'The file is empty.', [{ path: 'file', message: 'Empty.' }]);
+  return bytes;
+}
+
+/**
+ * Spec §7 "Markets and catalogue": categories, products, images and the WFP import. Where the spec
+ * lists variants of one call, each path is an alias of one handler.
+ */
+export const catalogueRoutes =
+  (catalogue: CatalogueService): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5, parts: 6 } });
+
+    for (const url of ['/api/markets/getAllCategories', '/categories', '/api/categories'])
+      app.get(
+        url,
+        { schema: { tags, summary: 'All categories', response: { 200: CategoryListSchema, ...problems } } },
+        async () => catalogue.categories(),
+      );
+
+    for (const url of [
+      '/api/markets/:marketId/categories',
+      '/api/markets/product-categories/:marketId',
+      '/:marketId/product-categories',
+      '/api/markets/:marketId/product-categories',
+    ])
+      app.get(
+        url,
+        {
+          schema: {
+            tags,
+            summary: "The categories of a market's products",
+            params: z.object({ marketId: IdSchema }),
+            response: { 200: CategoryListSchema, ...problems },
+          },
+        },
+        async (request) => catalogue.categoriesOfMarket(request.params.marketId),
+      );
+
+    app.post(
+      '/api/markets/AddCategory',
+      {
+        preHandler: [app.requireAdmin],
+        schema: {
+          tags,
+          summary: 'Add a category (admin); the same name in any case is a 409',
+          security: bearer,
+          body: CategoryInputSchema,
+          response: { 201: CategorySchema, ...problems },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await catalogue.addCategory(request.body)),
+    );
+
+    for (const url of [
+      '/products-by-category-and-market/:categoryId/:marketId',
+      '/api/markets/products-by-category-and-market/:categoryId/:marketId',
+    ])
+      app.get(
+        url,
+        {
+          schema: {
+            tags,
+            summary: 'Products of a category at a market; X-Total-Count',
+            params: z.object({ categoryId: IdSchema, marketId: IdSchema }),
+            querystring: ListQuerySchema,
+            response: { 200: ProductListSchema, ...problems },
+          },
+        },
+        async (request, reply) =>
+          sendList(
+            reply,
+            await catalogue.productsOfMarketAndCategory(
+              request.params.marketId,
+              request.params.categoryId,
+              request.query,
+            ),
+          ),
+      );
+
+    app.get(
+      '/api/markets/market/:marketId/category/:categoryId/products',
+      {
+        schema: {
+          tags,
+          summary: 'Products of a category at a market; X-Total-Count',
+          params: z.object({ marketId: IdSchema, categoryId: IdSchema }),
+          querystring: ListQuerySchema,
+          response: { 200: ProductListSchema, ...problems },
+        },
+      },
+      async (request, reply) =>
+        sendList(
+          reply,
+          await catalogue.productsOfMarketAndCategory(
+            request.params.marketId,
+            request.params.categoryId,
+            request.query,
+          ),
+        ),
+    );
+
+    for (const url of ['/api/categories/:id/products', '/api/markets/by-category/:id'])
+      app.get(
+        url,
+        {
+          schema: {
+            tags,
+            summary: 'Products of a category at every market; X-Total-Count',
+            params: IdParams,
+            querystring: ListQuerySchema,
+            response: { 200: ProductListSchema, ...problems },
+          },
+        },
+        async (request, reply) => sendList(reply, await catalogue.productsOfCategory(request.params.id, request.query)),
+      );
+
+    app.get(
+      '/api/markets/by-market/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Products of a market; X-Total-Count',
+          params: IdParams,
+          querystring: ListQuerySchema,
+          response: { 200: ProductListSchema, ...problems },
+        },
+      },
+      async (request, reply) => sendList(reply, await catalogue.productsOfMarket(request.params.id, request.query)),
+    );
+
+    app.get(
+      '/api/markets/featuredProducts',
+      {
+        schema: {
+          tags,
+          summary: 'Featured products; X-Total-Count',
+          querystring: ListQuerySchema,
+          response: { 200: ProductListSchema, ...problems },
+        },
+      },
+      async (request, reply) => sendList(reply, await catalogue.featured(request.query)),
+    );
+
+    for (const url of ['/api/markets/GetAllProducts', '/api/products'])
+      app.get(
+        url,
+        {
+          schema: {
+            tags,
+            summary: 'Products by name, pack, category, market, LGA or state; every word narrows; X-Total-Count',
+            querystring: ProductSearchQuerySchema,
+            response: { 200: ProductListSchema, ...problems },
+          },
+        },
+        async (request, reply) =>
+          sendList(reply, await catalogue.search(request.query.query ?? request.query.search, request.query)),
+      );
+
+    app.get(
+      '/api/markets/products/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One product and its stored image (base64 JPEG, or null)',
+          params: IdParams,
+          response: { 200: ProductDetailsSchema, ...problems },
+        },
+      },
+      async (request) => catalogue.details(request.params.id),
+    );
+
+    app.post(
+      '/api/markets/addProduct',
+      {
+        preHandler: [app.requireAdmin],
+        schema: {
+          tags,
+          summary: 'Add a product (admin): matched to a commodity by name and pack size',
+          security: bearer,
+          body: ProductInputSchema,
+          response: { 201: ProductSchema, ...problems },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await catalogue.addProduct(request.body)),
+    );
+
+    app.put(
+      '/api/markets/products/:id',
+      {
+        preHandler: [app.requireAdmin],
+        schema: {
+          tags,
+          summary: 'Change a product (admin); a new price is added to its history',
+          security: bearer,
+          params: IdParams,
+          body: ProductUpdateSchema,
+          response: { 200: ProductSchema, ...problems },
+        },
+      },
+      async (request) => catalogue.updateProduct(request.params.id, request.body),
+    );
+
+    app.delete(
+      '/api/markets/products/:id',
+      {
+        preHandler: [app.requireAdmin],
+        schema: {
+          tags,
+          summary: 'Remove a product (admin): gone from lists and search, kept for history and orders',
+          security: bearer,
+          params: IdParams,
+          response: { 200: MessageSchema, ...problems },
+        },
+      },
+      async (request) => {
+        await catalogue.archiveProduct(request.params.id);
+        return { message: 'Product removed.' };
+      },
+    );
+
+    app.post(
+      '/api/markets/uploadImage',
+      {
+        preHandler: [app.requireAdmin],
+        schema: {
+          tags,
+          summary: 'Upload a product image (admin; multipart field "file", at most 5 MB)',
+          security: bearer,
+          response: { 201: UploadedImageSchema, ...problems },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await catalogue.uploadImage(await uploadedFile(request, MAX_UPLOAD_BYTES, 'An image'))),
+    );
+
+    app.get(
+      '/api/images/:file',
+      {
+        schema: {
+          tags,
+          summary: 'A stored image, by the SHA-256 of its bytes (immutable)',
+          params: z.object({ file: z.string().regex(/^[0-9a-f]{64}\.jpg$/, { message: 'Not an image address.' }) }),
+        },
+      },
+      async (request, reply) => {
+        const sha = request.params.file.slice(0, 64);
+        const etag = `"${sha}"`;
+        reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+        const img = await catalogue.image(sha);
+        if (!img) throw new AppError('NOT_FOUND', 'There is no image at this address.');
+        return reply.type('image/jpeg').send(img.jpeg);
+      },
+    );
+
+    app.get(
+      '/api/images/commodity/:file',
+      {
+        schema: {
+          tags,
+          summary: "A commodity's generated picture (its name on its category's colour)",
+          params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.svg$/, { message: 'Not an image address.' }) }),
+        },
+      },
+      async (request, reply) => {
+        const id = IdSchema.safeParse(request.params.file.slice(0, 36));
+        const svg = id.success ? await catalogue.placeholder(id.data) : undefined;
+        if (!svg) throw new AppError('NOT_FOUND', 'There is no image at this address.');
+        return reply
+          .header('cache-control', 'public, max-age=86400')
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .type('image/svg+xml')
+          .send(svg);
+      },
+    );
+
+    app.post(
+      '/api/admin/import',
+      {
+        preHandler: [app.requireAdmin],
+        schema: {
+          tags: ['admin'],
+          summary: 'Import a WFP price file (admin; multipart field "file", CSV up to 20 MB)',
+          security: bearer,
+          response: { 200: ImportSummarySchema, ...problems },
+        },
+      },
+      async (request) => {
+        const bytes = await uploadedFile(request, MAX_IMPORT_BYTES, 'A price file');
+        const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+        if (text.includes('\u0000')) throw new AppError('BAD_REQUEST', 'The file is not a CSV text file.');
+        return catalogue.importWfp(text);
+      },
+    );
+  };

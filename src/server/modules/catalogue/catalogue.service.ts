@@ -1,0 +1,246 @@
+import type {
+  Category,
+  CategoryInput,
+  ImportSummary,
+  Product,
+  ProductDetails,
+  ProductInput,
+  ProductUpdate,
+} from '../../../contract/catalogue.js';
+import type { ListQuery } from '../../../contract/markets.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { uuidv7 } from '../../lib/ids.js';
+import { koboToNaira, nairaToKobo } from '../../lib/money.js';
+import { nameKey, packSizeKey, parsePackSize, unitPriceKobo } from '../../lib/pack-size.js';
+import { searchWords } from '../../lib/search.js';
+import type { MarketsService } from '../markets/index.js';
+import type { PriceLog } from '../price-history/index.js';
+import { importWfpRows } from './catalogue.import.js';
+import { type CatalogueRepository, type ProductRow, productSearchText } from './catalogue.repository.js';
+import { imageUrlOf, normaliseImage, placeholderSvg, shaOfImageUrl } from './images.js';
+import { parseWfpCsv, WfpFormatError } from './wfp-csv.js';
+
+export const CATALOGUE_MESSAGES = {
+  categoryExists: 'A category with this name already exists.',
+  productExists: 'This market already sells this product (same name and pack size). Edit it instead.',
+  noProduct: 'There is no product with this id.',
+  noCategory: 'There is no category with this id.',
+  noMarket: 'There is no market with this id.',
+} as const;
+
+export function toProduct(r: ProductRow): Product {
+  const pack = r.baseUnit && r.quantity ? { baseUnit: r.baseUnit, quantity: r.quantity } : null;
+  const unitPrice = unitPriceKobo(r.priceKobo, pack);
+  return {
+    id: r.id,
+    name: r.name,
+    price: koboToNaira(r.priceKobo),
+    description: r.description ?? '',
+    imageUrl: r.imageUrl ?? null,
+    marketId: r.marketId,
+    marketName: r.marketName ?? '',
+    categoryId: r.categoryId,
+    categoryName: r.categoryName ?? '',
+    commodityId: r.commodityId,
+    unit: r.unit || null,
+    unitPrice: unitPrice ? { amount: koboToNaira(unitPrice.amountKobo), per: unitPrice.per } : null,
+    priceObservedAt: (r.priceObservedAt ?? new Date(0)).toISOString(),
+    previousPrice: r.previousPriceKobo === null ? null : koboToNaira(r.previousPriceKobo),
+    isFeatured: r.isFeatured ?? false,
+  };
+}
+
+export interface CatalogueDeps {
+  repo: CatalogueRepository;
+  markets: MarketsService;
+  prices: PriceLog;
+  clock: Clock;
+}
+
+export function createCatalogueService({ repo, markets, prices, clock }: CatalogueDeps) {
+  async function product(id: string): Promise<ProductRow> {
+    const row = await repo.findProduct(id);
+    if (!row || row.archivedAt) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.noProduct);
+    return row;
+  }
+
+  const page = async (
+    where: Parameters<CatalogueRepository['products']>[0],
+    q: ListQuery,
+    order?: Parameters<CatalogueRepository['products']>[3],
+  ) => {
+    const { rows, total } = await repo.products(where, q.limit, q.offset, order);
+    return { items: rows.map(toProduct), total };
+  };
+
+  return {
+    categories: (): Promise<Category[]> => repo.categories(),
+
+    /** The categories of a market's products (404 for an unknown market). */
+    async categoriesOfMarket(marketId: string): Promise<Category[]> {
+      await markets.market(marketId);
+      return repo.categoriesOfMarket(marketId);
+    },
+
+    /** Adds a category; the same name in any case is a 409. */
+    async addCategory(input: CategoryInput): Promise<Category> {
+      const row = await repo.insertCategory(uuidv7(clock.now().getTime()), input.name);
+      if (!row) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.categoryExists);
+      return { id: row.id, name: row.name };
+    },
+
+    productsOfMarket: (marketId: string, q: ListQuery) => page(repo.productsWhere.market(marketId), q),
+    productsOfCategory: (categoryId: string, q: ListQuery) => page(repo.productsWhere.category(categoryId), q),
+    productsOfMarketAndCategory: (marketId: string, categoryId: string, q: ListQuery) =>
+      page(repo.productsWhere.marketAndCategory(marketId, categoryId), q),
+    featured: (q: ListQuery) => page(repo.productsWhere.featured, q),
+
+    /** Products by commodity, pack, category, market, LGA or state; every word narrows; best first. */
+    search(text: string | undefined, q: ListQuery) {
+      const words = searchWords(text);
+      return page(repo.productsWhere.words(words), q, words.length ? repo.orderBySimilarity(words) : undefined);
+    },
+
+    /** The details call: the product and its stored JPEG in base64 (null for a generated picture). */
+    async details(id: string): Promise<ProductDetails> {
+      const row = await product(id);
+      const sha = shaOfImageUrl(row.imageUrl);
+      const stored = sha ? await repo.findImage(sha) : undefined;
+      return { product: toProduct(row), imageData: stored ? stored.jpeg.toString('base64') : null };
+    },
+
+    /**
+     * An admin adds a product: the item is matched to the commodity of the same normalised name and
+     * pack size (or a new one in the chosen category), one per market; its first price is observed now.
+     */
+    async addProduct(input: ProductInput): Promise<Product> {
+      const marketRow = await markets.find(input.marketId);
+      if (!marketRow) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.noMarket);
+      const chosen = await repo.findCategory(input.categoryId);
+      if (!chosen) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.noCategory);
+      const sha = shaOfImageUrl(input.imageUrl);
+      if (!sha || !(await repo.imageExists(sha)))
+        throw new AppError('VALIDATION_FAILED', 'Upload the image first.', [
+          { path: 'imageUrl', message: 'Must be a URL answered by uploadImage.' },
+        ]);
+      const now = clock.now();
+      const unit = (input.unit ?? '').trim().replace(/\s+/g, ' ');
+      const id = await repo.transaction(async (tx) => {
+        const keys = { nameKey: nameKey(input.name), unitKey: packSizeKey(unit) };
+        const pack = parsePackSize(unit);
+        const item =
+          (await repo.findCommodity(tx, keys.nameKey, keys.unitKey)) ??
+          (await repo.insertCommodity(tx, {
+            id: uuidv7(now.getTime()),
+            name: input.name.trim().replace(/\s+/g, ' '),
+            categoryId: chosen.id,
+            unit,
+            ...keys,
+            quantity: pack?.quantity ?? null,
+            baseUnit: pack?.baseUnit ?? null,
+          })) ??
+          // Another admin created the same commodity a moment ago.
+          (await repo.findCommodity(tx, keys.nameKey, keys.unitKey));
+        if (!item) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.productExists);
+        const categoryName =
+          item.categoryId === chosen.id ? chosen.name : ((await repo.findCategory(item.categoryId))?.name ?? '');
+        const priceKobo = nairaToKobo(input.price);
+        const created = await repo.insertProduct(tx, {
+          id: uuidv7(now.getTime()),
+          marketId: marketRow.id,
+          commodityId: item.id,
+          categoryId: item.categoryId,
+          priceKobo,
+          priceObservedAt: now,
+          priceSource: 'admin',
+          description: input.description,
+          imageUrl: input.imageUrl,
+          isFeatured: input.isFeatured,
+          searchText: productSearchText({
+            name: item.name,
+            unit: item.unit,
+            category: categoryName,
+            market: marketRow,
+          }),
+        });
+        if (!created) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.productExists);
+        await prices.record(tx, [{ productId: created.id, priceKobo, changedAt: now, source: 'admin' }]);
+        return created.id;
+      });
+      return toProduct(await product(id));
+    },
+
+    /** An admin edits a product; a new price is observed now and appended to its history in the same transaction. */
+    async updateProduct(id: string, input: ProductUpdate): Promise<Product> {
+      const current = await product(id);
+      if (input.imageUrl) {
+        const sha = shaOfImageUrl(input.imageUrl);
+        if (!sha || !(await repo.imageExists(sha)))
+          throw new AppError('VALIDATION_FAILED', 'Upload the image first.', [
+            { path: 'imageUrl', message: 'Must be a URL answered by uploadImage.' },
+          ]);
+      }
+      const now = clock.now();
+      await repo.transaction(async (tx) => {
+        const priceKobo = input.price === undefined ? undefined : nairaToKobo(input.price);
+        const priceChanged = priceKobo !== undefined && priceKobo !== current.priceKobo;
+        const updated = await repo.updateProduct(tx, id, {
+          ...(input.description !== undefined && { description: input.description }),
+          ...(input.isFeatured !== undefined && { isFeatured: input.isFeatured }),
+          ...(input.imageUrl !== undefined && { imageUrl: input.imageUrl }),
+          ...(priceChanged && {
+            priceKobo,
+            priceObservedAt: now,
+            priceSource: 'admin' as const,
+            previousPriceKobo: current.priceKobo,
+          }),
+          updatedAt: now,
+        });
+        if (!updated) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.noProduct);
+        if (priceChanged)
+          await prices.record(tx, [{ productId: id, priceKobo: priceKobo!, changedAt: now, source: 'admin' }]);
+      });
+      return toProduct(await product(id));
+    },
+
+    /** Removes a product from lists and search; it stays for its price history and past orders. */
+    async archiveProduct(id: string): Promise<void> {
+      const now = clock.now();
+      const done = await repo.transaction((tx) =>
+        repo.updateProduct(tx, id, { archivedAt: now, isFeatured: false, updatedAt: now }),
+      );
+      if (!done) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.noProduct);
+    },
+
+    /** Stores an uploaded image (re-encoded, metadata stripped) by its hash and gives its URL. */
+    async uploadImage(bytes: Buffer): Promise<{ url: string }> {
+      const img = await normaliseImage(bytes);
+      await repo.insertImage(img);
+      return { url: imageUrlOf(img.sha256) };
+    },
+
+    image: (sha256: string) => repo.findImage(sha256),
+
+    /** The generated picture of a commodity (its name on its category's colour). */
+    async placeholder(commodityId: string): Promise<string | undefined> {
+      const row = await repo.commodityWithCategory(commodityId);
+      return row ? placeholderSvg(row.name, row.unit, row.categoryName) : undefined;
+    },
+
+    /** Imports WFP price files (see catalogue.import.ts); bad rows are reported, the rest imported. */
+    async importWfp(text: string): Promise<ImportSummary> {
+      let parsed: ReturnType<typeof parseWfpCsv>;
+      try {
+        parsed = parseWfpCsv(text);
+      } catch (err) {
+        if (err instanceof WfpFormatError) throw new AppError('BAD_REQUEST', `Not a WFP price file: ${err.message}`);
+        throw err;
+      }
+      const now = clock.now();
+      return repo.transaction((tx) => importWfpRows(tx, prices, parsed.rows, parsed.skipped, now));
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

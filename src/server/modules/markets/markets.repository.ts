@@ -1,0 +1,107 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { queryRows } from '../../db/client.js';
+import type { LatLng } from '../../lib/geo.js';
+import { market } from './markets.tables.js';
+
+export type MarketRow = typeof market.$inferSelect;
+export type NewMarketRow = typeof market.$inferInsert;
+
+/** What market search matches: name, LGA and state (the expression of market_search_idx). */
+const searchable = sql`lower(${market.name} || ' ' || ${market.lga} || ' ' || ${market.state})`;
+
+/** Every word must appear (as part of a word, or with a small typo); the closest matches first. */
+function wordsMatch(words: string[]) {
+  return sql.join(
+    words.map((w) => sql`(${searchable} like ${`%${w.replace(/[\\%_]/g, '\\$&')}%`} or ${w} <% ${searchable})`),
+    sql` and `,
+  );
+}
+
+export function createMarketsRepository(db: Db) {
+  return {
+    /**
+     * The markets within `radiusKm` of a point, nearest first (ties by name), with their distance
+     * in metres. The GiST index on ll_to_earth answers the order (KNN) and the box; the exact
+     * great-circle distance filters and is returned.
+     */
+    async nearby(center: LatLng, radiusKm: number, limit: number) {
+      const here = sql`ll_to_earth(${center.latitude}, ${center.longitude})`;
+      const point = sql`ll_to_earth(${market.latitude}, ${market.longitude})`;
+      return queryRows<{ id: string; distance_m: number }>(
+        db,
+        sql`select ${market.id} as id, earth_distance(${point}, ${here}) as distance_m
+            from ${market}
+            where earth_box(${here}, ${radiusKm * 1000}) @> ${point}
+              and earth_distance(${point}, ${here}) <= ${radiusKm * 1000}
+            order by ${point} <-> ${here}, ${market.name}
+            limit ${limit}`,
+      );
+    },
+
+    async byIds(ids: string[]): Promise<MarketRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(market)
+        .where(sql`${market.id} in ${ids}`);
+    },
+
+    async find(id: string): Promise<MarketRow | undefined> {
+      const [row] = await db.select().from(market).where(eq(market.id, id));
+      return row;
+    },
+
+    /** Markets by name, LGA or state (every word), best first; all markets by name without words. */
+    async search(
+      words: string[],
+      place: { state?: string; lga?: string },
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: MarketRow[]; total: number }> {
+      const where = sql.join(
+        [
+          words.length ? wordsMatch(words) : sql`true`,
+          place.state ? sql`lower(${market.state}) = lower(${place.state})` : sql`true`,
+          place.lga ? sql`lower(${market.lga}) = lower(${place.lga})` : sql`true`,
+        ],
+        sql` and `,
+      );
+      const order = words.length
+        ? sql`word_similarity(${words.join(' ')}, ${searchable}) desc, ${market.name}`
+        : sql`${market.name}`;
+      const rows = await db.select().from(market).where(where).orderBy(order).limit(limit).offset(offset);
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(market)
+        .where(where);
+      return { rows, total: count?.n ?? 0 };
+    },
+
+    /** The states and LGAs that have markets, for the shopper who cannot share a location. */
+    async places(): Promise<Array<{ state: string; lga: string; markets: number }>> {
+      return db
+        .select({ state: market.state, lga: market.lga, markets: sql<number>`count(*)::int` })
+        .from(market)
+        .where(sql`${market.state} <> ''`)
+        .groupBy(market.state, market.lga)
+        .orderBy(market.state, market.lga);
+    },
+
+    async insert(row: NewMarketRow): Promise<MarketRow> {
+      const [created] = await db.insert(market).values(row).returning();
+      return created!;
+    },
+
+    async update(id: string, fields: Partial<NewMarketRow>, tx: Db = db): Promise<MarketRow | undefined> {
+      const [row] = await tx.update(market).set(fields).where(eq(market.id, id)).returning();
+      return row;
+    },
+
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Db));
+    },
+  };
+}
+
+export type MarketsRepository = ReturnType<typeof createMarketsRepository>;

@@ -1,0 +1,157 @@
+import type {
+  Market,
+  MarketInput,
+  MarketSearchQuery,
+  NearbyMarket,
+  NearbyQuery,
+  TravelTime,
+} from '../../../contract/markets.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { LatLng } from '../../lib/geo.js';
+import { uuidv7 } from '../../lib/ids.js';
+import { searchWords } from '../../lib/search.js';
+import type { MarketRow, MarketsRepository } from './markets.repository.js';
+import type { TravelTimeProvider } from './travel/travel-times.js';
+
+export const toMarket = (r: MarketRow): Market => ({
+  id: r.id,
+  name: r.name,
+  address: r.address,
+  latitude: r.latitude,
+  longitude: r.longitude,
+  openingHours: r.openingHours,
+  state: r.state,
+  lga: r.lga,
+});
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export interface MarketsDeps {
+  repo: MarketsRepository;
+  travel: TravelTimeProvider;
+  clock: Clock;
+  log: { warn(obj: object, msg: string): void };
+  /** Called in the transaction of a market's change, so what depends on its name follows (product search). */
+  onMarketChanged?: (tx: Db, marketId: string) => Promise<void>;
+}
+
+export function createMarketsService({ repo, travel, clock, log, onMarketChanged }: MarketsDeps) {
+  return {
+    /**
+     * The markets near a point, nearest first, each with its travel time in minutes from one batch
+     * call to the routing provider; when the provider fails the list still answers, with null times.
+     */
+    async nearby(q: NearbyQuery): Promise<NearbyMarket[]> {
+      const here = { latitude: q.latitude, longitude: q.longitude };
+      const found = await repo.nearby(here, q.radiusKm, q.limit);
+      const rows = new Map((await repo.byIds(found.map((f) => f.id))).map((r) => [r.id, r]));
+      const markets = found.flatMap((f) => {
+        const row = rows.get(f.id);
+        return row ? [{ row, distanceKm: round2(f.distance_m / 1000) }] : [];
+      });
+      let legs: Array<{ seconds: number } | null> = markets.map(() => null);
+      try {
+        legs = await travel.legs(
+          here,
+          markets.map((m) => m.row),
+        );
+      } catch (err) {
+        log.warn({ err }, 'travel times: the provider failed; nearby markets answer without them');
+      }
+      return markets.map((m, i) => {
+        const seconds = legs[i]?.seconds;
+        return {
+          ...toMarket(m.row),
+          distanceKm: m.distanceKm,
+          estimatedTime: typeof seconds === 'number' ? round2(seconds / 60) : null,
+        };
+      });
+    },
+
+    /** The spec's getTravelTime: one origin, one destination, in the distance-matrix shape. */
+    async travelTime(origin: LatLng, destination: LatLng): Promise<TravelTime> {
+      let leg: { seconds: number; metres: number } | null | undefined;
+      try {
+        [leg] = await travel.legs(origin, [destination]);
+      } catch (err) {
+        log.warn({ err }, 'travel times: the provider failed');
+        throw new AppError('BAD_GATEWAY', 'The travel-time service is not answering. Please try again later.');
+      }
+      if (!leg) throw new AppError('NOT_FOUND', 'There is no route between these two places.');
+      const minutes = Math.round(leg.seconds / 60);
+      return {
+        rows: [
+          {
+            elements: [
+              {
+                status: 'OK',
+                duration: { value: Math.round(leg.seconds), text: `${minutes} min` },
+                distance: { value: Math.round(leg.metres), text: `${round2(leg.metres / 1000)} km` },
+              },
+            ],
+          },
+        ],
+      };
+    },
+
+    async market(id: string): Promise<Market> {
+      const row = await repo.find(id);
+      if (!row) throw new AppError('NOT_FOUND', 'There is no market with this id.');
+      return toMarket(row);
+    },
+
+    /** Markets by name, LGA or state, best matches first; `total` for X-Total-Count. */
+    async search(q: MarketSearchQuery): Promise<{ items: Market[]; total: number }> {
+      const { rows, total } = await repo.search(searchWords(q.search), q, q.limit, q.offset);
+      return { items: rows.map(toMarket), total };
+    },
+
+    places: () => repo.places(),
+
+    /** An admin adds a market; the id is always the server's, whatever the body says. */
+    async add(input: MarketInput): Promise<Market> {
+      const row = await repo.insert({
+        id: uuidv7(clock.now().getTime()),
+        name: input.name,
+        address: input.address,
+        latitude: input.latitude,
+        longitude: input.longitude,
+        openingHours: input.openingHours,
+        state: input.state ?? '',
+        lga: input.lga ?? '',
+      });
+      return toMarket(row);
+    },
+
+    /** An admin changes a market; products' search text follows its new name in the same transaction. */
+    async update(id: string, input: MarketInput): Promise<Market> {
+      const row = await repo.transaction(async (tx) => {
+        const updated = await repo.update(
+          id,
+          {
+            name: input.name,
+            address: input.address,
+            latitude: input.latitude,
+            longitude: input.longitude,
+            openingHours: input.openingHours,
+            ...(input.state !== undefined && { state: input.state }),
+            ...(input.lga !== undefined && { lga: input.lga }),
+            updatedAt: clock.now(),
+          },
+          tx,
+        );
+        if (updated) await onMarketChanged?.(tx, id);
+        return updated;
+      });
+      if (!row) throw new AppError('NOT_FOUND', 'There is no market with this id.');
+      return toMarket(row);
+    },
+
+    /** Used by the catalogue to name markets in product answers. */
+    find: (id: string) => repo.find(id),
+  };
+}
+
+export type MarketsService = ReturnType<typeof createMarketsService>;
