@@ -1,0 +1,338 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProductDetailsSchema, ProductListSchema } from '../../../contract/catalogue.js';
+import { NEW_ENTITY_ID } from '../../../contract/common.js';
+import { queryRows } from '../../db/client.js';
+import { projectRoot } from '../../lib/paths.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { givenUser, type TestUser } from '../../testing/factories.js';
+import { expectProblem } from '../../testing/problems.js';
+
+const august = readFileSync(join(projectRoot, 'data/wfp-nga/prices-2026-08.csv'), 'utf8');
+const UNKNOWN = '0190c0de-0000-7000-8000-000000000000';
+
+let t: TestApp;
+let admin: TestUser;
+let shopper: TestUser;
+let monday: { id: string };
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.services.catalogue.importWfp(august);
+  admin = await givenUser(t, { role: 'admin' });
+  shopper = await givenUser(t);
+  [monday] = (await t.app.inject({ method: 'GET', url: '/api/markets/GetAllMarkets?search=monday' })).json();
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const products = async (url: string) => {
+  const res = await get(url);
+  expect(res.statusCode, res.body).toBe(200);
+  return ProductListSchema.parse(res.json());
+};
+
+function multipart(content: Buffer | string, field = 'file', filename = 'photo.jpg', type = 'image/jpeg') {
+  const boundary = '----kasuwa-upload';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    Buffer.isBuffer(content) ? content : Buffer.from(content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function upload(content: Buffer | string, who: TestUser | null = admin, filename?: string) {
+  const body = multipart(content, 'file', filename);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/markets/uploadImage',
+    payload: body.payload,
+    headers: { ...body.headers, ...(who?.headers ?? {}) },
+  });
+}
+
+const photo = (width = 1600, height = 900) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .jpeg()
+    .withExif({
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '11/1 49/1 48/1', GPSLongitudeRef: 'E', GPSLongitude: '13/1 9/1 0/1' },
+    })
+    .toBuffer();
+
+describe('categories', () => {
+  it('every alias of "all categories" answers the same list', async () => {
+    const all = (await get('/api/markets/getAllCategories')).json();
+    expect(all.map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining(['cereals and tubers', 'pulses and nuts']),
+    );
+    expect((await get('/categories')).json()).toEqual(all);
+    expect((await get('/api/categories')).json()).toEqual(all);
+  });
+
+  it("a market's categories at all four paths; unknown market 404, malformed id 400", async () => {
+    const mine = (await get(`/api/markets/${monday.id}/categories`)).json();
+    expect(mine.length).toBeGreaterThan(3);
+    for (const url of [
+      `/api/markets/product-categories/${monday.id}`,
+      `/${monday.id}/product-categories`,
+      `/api/markets/${monday.id}/product-categories`,
+    ])
+      expect((await get(url)).json()).toEqual(mine);
+    expectProblem(await get(`/api/markets/${UNKNOWN}/categories`), 404);
+    expectProblem(await get('/api/markets/product-categories/123'), 400);
+  });
+
+  it('AddCategory: admins only; a name that exists in any case is a 409', async () => {
+    const payload = { id: NEW_ENTITY_ID, name: 'Beverages' };
+    expectProblem(await t.app.inject({ method: 'POST', url: '/api/markets/AddCategory', payload }), 401);
+    expectProblem(
+      await t.app.inject({ method: 'POST', url: '/api/markets/AddCategory', payload, headers: shopper.headers }),
+      403,
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/markets/AddCategory',
+      payload,
+      headers: admin.headers,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().id).not.toBe(NEW_ENTITY_ID);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/markets/AddCategory',
+      payload: { name: 'BEVERAGES' },
+      headers: admin.headers,
+    });
+    expect(expectProblem(again, 409, 'CONFLICT').detail).toBe('A category with this name already exists.');
+    expectProblem(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/markets/AddCategory',
+        payload: { name: '' },
+        headers: admin.headers,
+      }),
+      400,
+      'VALIDATION_FAILED',
+    );
+  });
+});
+
+describe('products', () => {
+  it('a category at a market: the same products at both paths, with unit price, price date and X-Total-Count', async () => {
+    const cereals = (await get(`/api/markets/${monday.id}/categories`))
+      .json()
+      .find((c: { name: string }) => c.name === 'cereals and tubers');
+    const list = await products(`/api/markets/market/${monday.id}/category/${cereals.id}/products`);
+    expect(list.length).toBeGreaterThan(2);
+    expect(await products(`/products-by-category-and-market/${cereals.id}/${monday.id}`)).toEqual(list);
+    expect(await products(`/api/markets/products-by-category-and-market/${cereals.id}/${monday.id}`)).toEqual(list);
+    const rice = list.find((p) => p.name === 'Rice (local)')!;
+    expect(rice).toMatchObject({ unit: '2.7 KG', marketName: 'Monday', categoryName: 'cereals and tubers' });
+    expect(rice.priceObservedAt).toBe('2026-08-15T00:00:00.000Z');
+    expect(rice.unitPrice).toEqual({ amount: Math.round((rice.price / 2.7) * 100) / 100, per: 'kg' });
+    const paged = await get(`/api/markets/market/${monday.id}/category/${cereals.id}/products?limit=1&offset=1`);
+    expect(paged.json()).toHaveLength(1);
+    expect(paged.headers['x-total-count']).toBe(String(list.length));
+    expectProblem(await get(`/api/markets/market/${monday.id}/category/${cereals.id}/products?limit=500`), 400);
+  });
+
+  it('by market and by category, at every path', async () => {
+    const mine = await products(`/api/markets/by-market/${monday.id}?limit=200`);
+    expect(mine.every((p) => p.marketId === monday.id)).toBe(true);
+    const categoryId = mine[0]!.categoryId;
+    const byCategory = await products(`/api/markets/by-category/${categoryId}?limit=200`);
+    expect(byCategory.every((p) => p.categoryId === categoryId)).toBe(true);
+    expect(await products(`/api/categories/${categoryId}/products?limit=200`)).toEqual(byCategory);
+  });
+
+  it('details: the product and null imageData for a generated picture; unknown 404, malformed 400', async () => {
+    const [first] = await products(`/api/markets/by-market/${monday.id}?limit=1`);
+    const res = await get(`/api/markets/products/${first!.id}`);
+    const details = ProductDetailsSchema.parse(res.json());
+    expect(details.product).toEqual(first);
+    expect(details.imageData).toBeNull();
+    expect(details.product.description).toMatch(
+      /^Retail price from the WFP market survey, .+ pack, Monday, Maiduguri, Borno\.$/,
+    );
+    const picture = await get(first!.imageUrl!);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(picture.body).toContain(first!.name.split(' ')[0]);
+    expectProblem(await get(`/api/markets/products/${UNKNOWN}`), 404, 'NOT_FOUND');
+    expectProblem(await get('/api/markets/products/xyz'), 400);
+  });
+});
+
+describe('search', () => {
+  it('"rice" finds rice at several markets; "tomatoe" finds Tomatoes; words narrow ("rice monday")', async () => {
+    const rice = await products('/api/products?query=rice&limit=200');
+    expect(new Set(rice.map((p) => p.marketName)).size).toBeGreaterThan(3);
+    expect(rice.every((p) => /rice/i.test(p.name))).toBe(true);
+    const tomatoes = await products('/api/markets/GetAllProducts?search=tomatoe');
+    expect(tomatoes.length).toBeGreaterThan(0);
+    expect(tomatoes[0]!.name).toBe('Tomatoes');
+    const narrowed = await products('/api/products?query=RICE%20monday');
+    expect(narrowed.length).toBeGreaterThan(0);
+    expect(narrowed.every((p) => p.marketName === 'Monday' && /rice/i.test(p.name))).toBe(true);
+    expect(await products('/api/products?query=%25%25%25')).toEqual([]);
+  });
+});
+
+describe('images', () => {
+  it('an upload is re-encoded to JPEG of at most 1024 px with no EXIF (no GPS) and served immutable with an ETag', async () => {
+    const original = await photo();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const res = await upload(original);
+    expect(res.statusCode, res.body).toBe(201);
+    const { url } = res.json();
+    expect(url).toMatch(/^\/api\/images\/[0-9a-f]{64}\.jpg$/);
+    const served = await get(url);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1024, height: 576 });
+    expect(meta.exif).toBeUndefined();
+    const etag = served.headers.etag as string;
+    expect((await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+  });
+
+  it('refuses a text file named .jpg (400), a 6 MB file (413), visitors (401) and shoppers (403)', async () => {
+    expectProblem(await upload('just some text, not a picture', admin, 'photo.jpg'), 400);
+    expectProblem(await upload(Buffer.alloc(6 * 1024 * 1024, 7)), 413, 'PAYLOAD_TOO_LARGE');
+    expectProblem(await upload(await photo(10, 10), null), 401);
+    expectProblem(await upload(await photo(10, 10), shopper), 403);
+    expectProblem(await get(`/api/images/${'0'.repeat(64)}.jpg`), 404);
+  });
+
+  it('refuses a decompression bomb (a small file that decodes to a huge bitmap)', async () => {
+    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#000000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
+    expectProblem(await upload(bomb, admin, 'bomb.png'), 400);
+  });
+});
+
+describe('admin product writes', () => {
+  async function newProduct(overrides: Record<string, unknown> = {}) {
+    const { url } = (await upload(await photo(400, 300))).json();
+    const categories = (await get('/api/markets/getAllCategories')).json();
+    const cereals = categories.find((c: { name: string }) => c.name === 'cereals and tubers');
+    return {
+      id: NEW_ENTITY_ID,
+      name: 'Garri (white)',
+      price: 1250.5,
+      description: 'White garri, dry and crisp.',
+      imageUrl: url,
+      marketId: monday.id,
+      categoryId: cereals.id,
+      isFeatured: true,
+      unit: '1.5 KG',
+      ...overrides,
+    };
+  }
+  const add = (payload: object, who: TestUser | null = admin) =>
+    t.app.inject({ method: 'POST', url: '/api/markets/addProduct', payload, headers: who?.headers ?? {} });
+
+  it('adds a product that appears in its market, in search and in the featured list', async () => {
+    const payload = await newProduct();
+    expectProblem(await add(payload, null), 401);
+    expectProblem(await add(payload, shopper), 403);
+    const res = await add(payload);
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json();
+    expect(created).toMatchObject({
+      name: 'Garri (white)',
+      price: 1250.5,
+      unit: '1.5 KG',
+      unitPrice: { amount: 833.67, per: 'kg' },
+    });
+    expect((await products(`/api/markets/by-market/${monday.id}?limit=200`)).map((p) => p.id)).toContain(created.id);
+    expect((await products('/api/products?query=garri')).map((p) => p.id)).toContain(created.id);
+    expect((await products('/api/markets/featuredProducts')).map((p) => p.id)).toContain(created.id);
+    const details = ProductDetailsSchema.parse((await get(`/api/markets/products/${created.id}`)).json());
+    expect(Buffer.from(details.imageData!, 'base64').subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    expectProblem(await add(payload), 409, 'CONFLICT');
+  });
+
+  it('matches an existing commodity by normalised name and pack size', async () => {
+    const other = await t.services.markets.add({
+      name: 'Baga Road Market',
+      address: 'Baga Road, Maiduguri',
+      latitude: 11.86,
+      longitude: 13.13,
+      openingHours: 'Daily 07:00–18:00',
+    });
+    const [mondayRice] = await products('/api/products?query=rice%20local%20monday');
+    const res = await add(
+      await newProduct({ name: '  rice   (LOCAL) ', unit: '2.7 kg', marketId: other.id, price: 100 }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ commodityId: mondayRice!.commodityId, name: 'Rice (local)', unit: '2.7 KG' });
+  });
+
+  it('validates: name, price > 0 with 2 decimals, description and an uploaded image; market and category must exist', async () => {
+    const bad = await add({
+      name: '',
+      price: 1.234,
+      description: '',
+      imageUrl: 'http://evil.example/x.jpg',
+      marketId: 'x',
+    });
+    const problem = expectProblem(bad, 400, 'VALIDATION_FAILED');
+    expect(problem.errors?.map((e) => e.path)).toEqual(
+      expect.arrayContaining([
+        'body.name',
+        'body.price',
+        'body.description',
+        'body.imageUrl',
+        'body.marketId',
+        'body.categoryId',
+      ]),
+    );
+    expectProblem(await add(await newProduct({ price: 0 })), 400);
+    expectProblem(await add(await newProduct({ name: 'Yam', marketId: UNKNOWN })), 404);
+    expectProblem(await add(await newProduct({ name: 'Yam', categoryId: UNKNOWN })), 404);
+    expectProblem(await add(await newProduct({ name: 'Yam', imageUrl: `/api/images/${'a'.repeat(64)}.jpg` })), 400);
+  });
+
+  it('a price change appends to the history in the same transaction; archived products leave lists and search', async () => {
+    const created = (await add(await newProduct({ name: 'Plantain', unit: '' }))).json();
+    const put = (payload: object, who: TestUser = admin, id = created.id) =>
+      t.app.inject({ method: 'PUT', url: `/api/markets/products/${id}`, payload, headers: who.headers });
+    expectProblem(await put({ price: 900 }, shopper), 403);
+    t.clock.advance(60_000);
+    const res = await put({ price: 900, isFeatured: false });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ price: 900, previousPrice: 1250.5, isFeatured: false, unitPrice: null });
+    const history = await queryRows<{ price_kobo: string; source: string }>(
+      t.database.db,
+      sql`select price_kobo, source from price_history where product_id = ${created.id} order by changed_at`,
+    );
+    expect(history.map((h) => [Number(h.price_kobo), h.source])).toEqual([
+      [125_050, 'admin'],
+      [90_000, 'admin'],
+    ]);
+    expectProblem(await put({}), 400);
+    expectProblem(await put({ price: 1 }, admin, UNKNOWN), 404);
+
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/markets/products/${created.id}`,
+      headers: admin.headers,
+    });
+    expect(del.statusCode, del.body).toBe(200);
+    expect((await products('/api/products?query=plantain')).map((p) => p.id)).not.toContain(created.id);
+    expectProblem(await get(`/api/markets/products/${created.id}`), 404);
+    const kept = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from price_history where product_id = ${created.id}`,
+    );
+    expect(kept[0]!.n).toBe(2);
+  });
+});
