@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { databaseTarget, describeTarget, openDatabase } from './db/client.js';
 import { seedDemoAccounts } from './db/seed/demo-accounts.js';
+import { seedDemoCatalogue } from './db/seed/demo-catalogue.js';
 import { createPgBossJobs } from './lib/jobs.js';
 import { loggerOptions } from './lib/logger.js';
 import { createServices } from './services.js';
@@ -47,6 +48,10 @@ async function main() {
   if (requeued > 0) log.info({ requeued }, 'queued unsent mail again');
 
   const demo = config.seed.demo ? await seedDemoAccounts(services.accounts, config.db.dataDir) : null;
+  if (config.seed.demo) {
+    const seeded = await seedDemoCatalogue(services.catalogue, services.markets);
+    if (seeded) log.info(seeded, 'demo catalogue: every bundled WFP month imported');
+  }
 
   let stopping = false;
   const stop = (signal: string) => {

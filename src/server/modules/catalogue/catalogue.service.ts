@@ -21,6 +21,9 @@ import { type CatalogueRepository, type ProductRow, productSearchText } from './
 import { imageUrlOf, normaliseImage, placeholderSvg, shaOfImageUrl } from './images.js';
 import { parseWfpCsv, WfpFormatError } from './wfp-csv.js';
 
+/** Rows written per transaction by an import. */
+const IMPORT_CHUNK_ROWS = 5_000;
+
 export const CATALOGUE_MESSAGES = {
   categoryExists: 'A category with this name already exists.',
   productExists: 'This market already sells this product (same name and pack size). Edit it instead.',
@@ -228,8 +231,11 @@ export function createCatalogueService({ repo, markets, prices, clock }: Catalog
       return row ? placeholderSvg(row.name, row.unit, row.categoryName) : undefined;
     },
 
-    /** Imports WFP price files (see catalogue.import.ts); bad rows are reported, the rest imported. */
-    async importWfp(text: string): Promise<ImportSummary> {
+    /**
+     * Imports a WFP price file (see catalogue.import.ts) in transactions of 5,000 rows, telling
+     * `onProgress` after each; bad rows are reported with their line, the rest are imported.
+     */
+    async importWfp(text: string, onProgress?: (rowsDone: number, rowsTotal: number) => void): Promise<ImportSummary> {
       let parsed: ReturnType<typeof parseWfpCsv>;
       try {
         parsed = parseWfpCsv(text);
@@ -237,8 +243,38 @@ export function createCatalogueService({ repo, markets, prices, clock }: Catalog
         if (err instanceof WfpFormatError) throw new AppError('BAD_REQUEST', `Not a WFP price file: ${err.message}`);
         throw err;
       }
+      const total: ImportSummary = {
+        marketsCreated: 0,
+        marketsUpdated: 0,
+        commoditiesCreated: 0,
+        productsCreated: 0,
+        pricesRecorded: 0,
+        pricesUpdated: 0,
+        rowsSkipped: parsed.skipped,
+      };
+      for (let i = 0; i < parsed.rows.length; i += IMPORT_CHUNK_ROWS) {
+        const chunk = parsed.rows.slice(i, i + IMPORT_CHUNK_ROWS);
+        const done = await repo.transaction((tx) => importWfpRows(tx, prices, chunk, [], clock.now()));
+        for (const key of [
+          'marketsCreated',
+          'marketsUpdated',
+          'commoditiesCreated',
+          'productsCreated',
+          'pricesRecorded',
+          'pricesUpdated',
+        ] as const)
+          total[key] += done[key];
+        onProgress?.(i + chunk.length, parsed.rows.length);
+      }
+      return total;
+    },
+
+    /** Marks products as featured (the demo seed's choice). */
+    async feature(ids: string[]): Promise<void> {
       const now = clock.now();
-      return repo.transaction((tx) => importWfpRows(tx, prices, parsed.rows, parsed.skipped, now));
+      await repo.transaction(async (tx) => {
+        for (const id of ids) await repo.updateProduct(tx, id, { isFeatured: true, updatedAt: now });
+      });
     },
   };
 }
