@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../testing/fetch-mock';
 import { renderApp as renderAt } from '../testing/render-app';
 
 describe('routes', () => {
@@ -44,14 +45,22 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/products/m1/category/c1', 'Products'],
     ['/track/o1', 'Order tracking'],
     ['/order-tracking', 'Order tracking'],
-    ['/search-results?search=rice', 'Search results'],
   ])('resolves %s to its screen (coming soon)', async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByTestId('coming-soon')).toBeInTheDocument();
+  });
+
+  it('resolves the catalogue screens to their screens, which ask the server', async () => {
+    const calls = mockFetch((c) => (c.method === 'GET' ? { status: 200, body: [] } : undefined));
+    renderAt('/search-results?search=rice');
+    expect(await screen.findByRole('heading', { name: 'Results for “rice”' })).toBeInTheDocument();
+    expect(await screen.findByText('Nothing matches “rice”.')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toEqual(
+      expect.arrayContaining(['/api/markets/GetAllMarkets?search=rice&limit=200', '/api/products?query=rice&limit=200']),
+    );
   });
 
   it('loads the lazy static pages', async () => {

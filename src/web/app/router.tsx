@@ -39,30 +39,12 @@ function page({ path, title, description, guard }: PageRoute, load: () => Promis
 
 /** Screens that later releases build; each route already resolves to a "coming soon" panel. */
 const UPCOMING: Array<PageRoute & { summary: string }> = [
-  { path: paths.markets, guard: 'user', title: 'Nearby markets', summary: 'Markets near you, with travel times.' },
-  { path: paths.market, guard: 'none', title: 'Market details', summary: 'A market, its address and opening hours.' },
-  {
-    path: paths.productCategories,
-    guard: 'none',
-    title: 'Product categories',
-    summary: "The categories of a market's products.",
-  },
-  { path: paths.productsInCategory, guard: 'none', title: 'Products', summary: 'Products in a category of a market.' },
-  {
-    path: paths.product,
-    guard: 'none',
-    title: 'Product details',
-    summary: 'A product, its price and its watchlist threshold.',
-  },
   {
     path: paths.watchlist,
     guard: 'user',
     title: 'My Watchlist',
     summary: 'Products you watch, with your threshold prices.',
   },
-  { path: paths.addMarket, guard: 'admin', title: 'Add market', summary: 'Admins add markets here.' },
-  { path: paths.addCategory, guard: 'admin', title: 'Add category', summary: 'Admins add categories here.' },
-  { path: paths.addProduct, guard: 'admin', title: 'Add product', summary: 'Admins add products here.' },
   {
     path: paths.priceComparison,
     guard: 'none',
@@ -71,19 +53,11 @@ const UPCOMING: Array<PageRoute & { summary: string }> = [
   },
   { path: paths.priceAnalysis, guard: 'none', title: 'Price analysis', summary: 'How prices move over time.' },
   { path: paths.cart, guard: 'user', title: 'Cart', summary: 'The products you are about to buy.' },
-  { path: paths.search, guard: 'none', title: 'Search', summary: 'Markets and products matching your search.' },
-  {
-    path: paths.searchResults,
-    guard: 'none',
-    title: 'Search results',
-    summary: 'Markets and products matching your search.',
-  },
   { path: paths.orders, guard: 'admin', title: 'All orders', summary: 'Every order, for admins.' },
   { path: paths.order, guard: 'none', title: 'Order details', summary: 'One order and its items.' },
   { path: paths.userOrders, guard: 'none', title: 'My Orders', summary: 'Your orders and their status.' },
   { path: paths.track, guard: 'none', title: 'Order tracking', summary: 'Where your order is.' },
   { path: paths.orderTracking, guard: 'none', title: 'Order tracking', summary: 'Where your order is.' },
-  { path: paths.featured, guard: 'none', title: 'Featured products', summary: "Markets' featured products." },
   { path: paths.paymentForm, guard: 'none', title: 'Payment', summary: 'Pay by card.' },
   { path: paths.paymentSuccess, guard: 'none', title: 'Payment successful', summary: 'Your payment went through.' },
   { path: paths.payments, guard: 'admin', title: 'Payment transactions', summary: 'Every payment, for admins.' },
@@ -191,6 +165,45 @@ export const routes: RouteObject[] = [
       ),
       page({ path: paths.editProfile, title: 'Edit profile', guard: 'user' }, () =>
         import('./routes/edit-profile').then((m) => m.EditProfilePage),
+      ),
+      page(
+        {
+          path: paths.markets,
+          title: 'Nearby markets',
+          description: 'Markets near you in Nigeria, nearest first, with the travel time to each.',
+          guard: 'user',
+        },
+        () => import('./routes/markets').then((m) => m.NearbyMarketsPage),
+      ),
+      page({ path: paths.market, title: 'Market details', guard: 'none' }, () =>
+        import('./routes/markets').then((m) => m.MarketDetailsPage),
+      ),
+      page({ path: paths.addMarket, title: 'Add market', guard: 'admin' }, () =>
+        import('./routes/markets').then((m) => m.AddMarketPage),
+      ),
+      page({ path: paths.productCategories, title: 'Product categories', guard: 'none' }, () =>
+        import('./routes/catalogue').then((m) => m.CategoriesPage),
+      ),
+      page({ path: paths.productsInCategory, title: 'Products', guard: 'none' }, () =>
+        import('./routes/catalogue').then((m) => m.ProductsInCategoryPage),
+      ),
+      page({ path: paths.product, title: 'Product details', guard: 'none' }, () =>
+        import('./routes/catalogue').then((m) => m.ProductDetailsPage),
+      ),
+      page({ path: paths.featured, title: 'Featured products', guard: 'none' }, () =>
+        import('./routes/catalogue').then((m) => m.FeaturedPage),
+      ),
+      page({ path: paths.search, title: 'Search', guard: 'none' }, () =>
+        import('./routes/catalogue').then((m) => m.SearchPage),
+      ),
+      page({ path: paths.searchResults, title: 'Search results', guard: 'none' }, () =>
+        import('./routes/catalogue').then((m) => m.SearchResultsPage),
+      ),
+      page({ path: paths.addCategory, title: 'Add category', guard: 'admin' }, () =>
+        import('./routes/catalogue').then((m) => m.AddCategoryPage),
+      ),
+      page({ path: paths.addProduct, title: 'Add product', guard: 'admin' }, () =>
+        import('./routes/catalogue').then((m) => m.AddProductPage),
       ),
       ...UPCOMING.map(({ path, title, summary, guard }) => ({
         path,

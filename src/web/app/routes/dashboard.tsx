@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { buttonClass, Card, Carousel, EmptyState } from '../../components/ui';
+import { buttonClass, Card, Carousel } from '../../components/ui';
+import { FeaturedStrip } from '../../features/catalogue/components/featured-strip';
 import { formatTotal } from '../../lib/format';
 import { AboutText } from './about';
 import { paths } from '../paths';
@@ -73,12 +74,7 @@ export function DashboardPage() {
         />
       </section>
 
-      <section aria-labelledby="featured-heading">
-        <h2 id="featured-heading" className="mb-4 text-2xl font-bold">
-          Featured products
-        </h2>
-        <EmptyState title="No featured products yet">Markets&apos; featured products will appear here.</EmptyState>
-      </section>
+      <FeaturedStrip />
 
       <Card className="grid gap-6 md:grid-cols-2 md:items-center">
         <div>

@@ -41,6 +41,7 @@ describe('navigation entries', () => {
 
 describe('app shell', () => {
   it('header search goes to /search-results with the trimmed text and ignores blanks', async () => {
+    mockFetch((c) => (c.method === 'GET' ? { status: 200, body: [] } : undefined));
     const user = userEvent.setup();
     const router = renderApp();
     await user.click(await screen.findByRole('button', { name: 'Search' }));
@@ -48,7 +49,7 @@ describe('app shell', () => {
     await user.type(box, '   {enter}');
     expect(router.state.location.pathname).toBe('/dashboard');
     await user.type(box, '  rice & beans {enter}');
-    expect(router.state.location.pathname).toBe('/search-results');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search-results'));
     expect(router.state.location.search).toBe('?search=rice%20%26%20beans');
   });
 

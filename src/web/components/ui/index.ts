@@ -4,7 +4,7 @@ export { Card } from './card';
 export { Carousel } from './carousel';
 export { cx } from './cx';
 export { EmptyState } from './empty-state';
-export { Input, type InputProps, TextArea } from './input';
+export { Input, type InputProps, Select, TextArea } from './input';
 export { Modal } from './modal';
 export { Pagination, paginate } from './pagination';
 export { QueryState } from './query-state';

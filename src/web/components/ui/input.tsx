@@ -1,4 +1,11 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import { cx } from './cx';
 
 const control =
@@ -77,6 +84,23 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   return (
     <FieldFrame controlId={controlId} label={label} error={error} hint={hint} className={className}>
       <textarea ref={ref} rows={rows} {...controlProps} {...rest} />
+    </FieldFrame>
+  );
+});
+
+export type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & FieldProps;
+
+/** A labelled drop-down with its error message. */
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  { label, error, hint, id, className, children, ...rest },
+  ref,
+) {
+  const { controlId, controlProps } = useField({ id, error });
+  return (
+    <FieldFrame controlId={controlId} label={label} error={error} hint={hint} className={className}>
+      <select ref={ref} {...controlProps} {...rest}>
+        {children}
+      </select>
     </FieldFrame>
   );
 });

@@ -13,6 +13,7 @@ export function QueryState<T>({
   loading = 'Loading…',
   isEmpty,
   empty,
+  error,
   children,
 }: {
   query: UseQueryResult<T>;
@@ -20,13 +21,15 @@ export function QueryState<T>({
   loading?: string;
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
+  /** What to say when loading fails (the spec's wording for the screen); the server's message otherwise. */
+  error?: string;
   children: (data: T) => ReactNode;
 }) {
   if (query.isSuccess) return isEmpty?.(query.data) ? empty : children(query.data);
   if (query.isError) {
     return (
       <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-red-700">
-        <p>{errorMessage(query.error)}</p>
+        <p>{error ?? errorMessage(query.error)}</p>
         <Button variant="secondary" size="sm" loading={query.isFetching} onClick={() => void query.refetch()}>
           Retry
         </Button>

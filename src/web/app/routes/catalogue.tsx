@@ -1,0 +1,20 @@
+import { useParams } from 'react-router';
+import { AddCategoryScreen } from '../../features/catalogue/components/add-category-screen';
+import { AddProductScreen } from '../../features/catalogue/components/add-product-screen';
+import { CategoriesScreen } from '../../features/catalogue/components/categories-screen';
+import { FeaturedStrip } from '../../features/catalogue/components/featured-strip';
+import { ProductDetailsScreen } from '../../features/catalogue/components/product-details-screen';
+import { ProductsInCategoryScreen } from '../../features/catalogue/components/products-in-category-screen';
+import { SearchResultsScreen, SearchScreen } from '../../features/catalogue/components/search-screens';
+
+export const CategoriesPage = () => <CategoriesScreen marketId={useParams().id ?? ''} />;
+export function ProductsInCategoryPage() {
+  const { marketId = '', categoryId = '' } = useParams();
+  return <ProductsInCategoryScreen marketId={marketId} categoryId={categoryId} />;
+}
+export const ProductDetailsPage = () => <ProductDetailsScreen productId={useParams().productId ?? ''} />;
+export const FeaturedPage = () => <FeaturedStrip headingLevel={1} />;
+export const SearchPage = () => <SearchScreen />;
+export const SearchResultsPage = () => <SearchResultsScreen />;
+export const AddCategoryPage = () => <AddCategoryScreen />;
+export const AddProductPage = () => <AddProductScreen />;

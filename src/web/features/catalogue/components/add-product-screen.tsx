@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button, Card, Input, Select, TextArea } from '../../../components/ui';
+import { errorMessage, showFieldErrors } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useAddProduct } from '../api/add-product';
+import { useCategories } from '../api/categories';
+import { useSearchMarkets } from '../api/search-markets';
+import { ImagePicker } from './image-picker';
+
+const AddProductForm = z.object({
+  name: z.string().trim().min(1, { message: '*Name is required' }),
+  price: z
+    .string()
+    .trim()
+    .min(1, { message: '*Price is required' })
+    .refine((v) => Number(v) > 0 && Math.round(Number(v) * 100) === Number(v) * 100, {
+      message: '*Price must be a number above 0 with at most 2 decimals',
+    }),
+  unit: z.string().trim().max(30),
+  description: z.string().trim().min(1, { message: '*Description is required' }),
+  marketId: z.string().min(1, { message: '*Choose a market' }),
+  categoryId: z.string().min(1, { message: '*Choose a category' }),
+  isFeatured: z.boolean(),
+});
+type AddProductValues = z.infer<typeof AddProductForm>;
+const FIELDS = ['name', 'price', 'unit', 'description', 'marketId', 'categoryId', 'isFeatured'] as const;
+
+/** Add product (admin, spec §2 and §5): the picture is uploaded first, then the product names its URL. */
+export function AddProductScreen() {
+  const add = useAddProduct();
+  const markets = useSearchMarkets('');
+  const categories = useCategories();
+  const [imageUrl, setImageUrl] = useState<string | null>(null);
+  const [imageError, setImageError] = useState<string>();
+  const [pickerKey, setPickerKey] = useState(0);
+  const { register, handleSubmit, reset, setError, formState } = useForm<AddProductValues>({
+    resolver: zodResolver(AddProductForm),
+    defaultValues: { name: '', price: '', unit: '', description: '', marketId: '', categoryId: '', isFeatured: false },
+  });
+  const onSubmit = handleSubmit(
+    async (v) => {
+      if (!imageUrl) return setImageError('*Image is required');
+      try {
+        const created = await add.mutateAsync({ ...v, price: Number(v.price), unit: v.unit || undefined, imageUrl });
+        toast.success(`Product "${created.name}" added to ${created.marketName}`);
+        reset();
+        setImageUrl(null);
+        setPickerKey((k) => k + 1);
+      } catch (err) {
+        toast.error(showFieldErrors(err, FIELDS, setError), { duration: 5000 });
+      }
+    },
+    () => !imageUrl && setImageError('*Image is required'),
+  );
+  const e = formState.errors;
+  return (
+    <Card className="mx-auto max-w-xl">
+      <h1 className="text-2xl font-bold">Add product</h1>
+      <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-4 sm:grid-cols-2">
+        <Input className="sm:col-span-2" label="Name" {...register('name')} error={e.name?.message} />
+        <Input label="Price (N)" inputMode="decimal" {...register('price')} error={e.price?.message} />
+        <Input
+          label="Pack size (optional)"
+          {...register('unit')}
+          error={e.unit?.message}
+          hint="e.g. 2.5 KG, 1 L, 30 pcs"
+        />
+        <TextArea
+          className="sm:col-span-2"
+          label="Description"
+          rows={3}
+          {...register('description')}
+          error={e.description?.message}
+        />
+        <div className="sm:col-span-2">
+          <ImagePicker
+            key={pickerKey}
+            label="Image"
+            error={imageError}
+            onUploaded={(url) => {
+              setImageUrl(url);
+              if (url) setImageError(undefined);
+            }}
+          />
+        </div>
+        <Select
+          label="Market"
+          {...register('marketId')}
+          error={e.marketId?.message ?? (markets.isError ? errorMessage(markets.error) : undefined)}
+        >
+          <option value="">{markets.isPending ? 'Loading markets…' : 'Choose a market'}</option>
+          {markets.data?.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.name} ({m.address})
+            </option>
+          ))}
+        </Select>
+        <Select
+          label="Category"
+          {...register('categoryId')}
+          error={e.categoryId?.message ?? (categories.isError ? errorMessage(categories.error) : undefined)}
+        >
+          <option value="">{categories.isPending ? 'Loading categories…' : 'Choose a category'}</option>
+          {categories.data?.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
+        <label className="flex min-h-6 items-center gap-2 text-sm sm:col-span-2">
+          <input type="checkbox" className="size-5" {...register('isFeatured')} /> Is Featured
+        </label>
+        <Button type="submit" className="sm:col-span-2" loading={add.isPending}>
+          Add Product
+        </Button>
+      </form>
+    </Card>
+  );
+}

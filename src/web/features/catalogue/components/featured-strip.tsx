@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { EmptyState, QueryState } from '../../../components/ui';
+import { useFeatured } from '../api/featured';
+import { ProductGrid } from './product-grid';
+
+/** The featured products strip (spec §2): 3 a page with Previous / Next; each card links to its product. */
+export function FeaturedStrip({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const featured = useFeatured();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <section aria-labelledby="featured-heading">
+      <div className="mb-4 flex items-baseline justify-between gap-4">
+        <Heading id="featured-heading" className="text-2xl font-bold">
+          Featured products
+        </Heading>
+        {headingLevel === 2 && (
+          <Link to={paths.featured} className="text-sm font-medium text-brand-800 underline">
+            See all
+          </Link>
+        )}
+      </div>
+      <QueryState
+        query={featured}
+        loading="Loading featured products"
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState title="No featured products yet">Markets&apos; featured products will appear here.</EmptyState>
+        }
+      >
+        {(list) => <ProductGrid products={list} pageSize={3} showMarket />}
+      </QueryState>
+    </section>
+  );
+}

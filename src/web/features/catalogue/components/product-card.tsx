@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import type { Product } from '../../../../contract/catalogue';
+import { href, paths } from '../../../app/paths';
+import { Button, buttonClass, Card } from '../../../components/ui';
+import { formatPrice } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { observedOn, unitPriceText } from '../prices';
+
+/** Five decorative stars (spec §2); hidden from screen readers, they rate nothing. */
+const Stars = () => (
+  <span aria-hidden="true" className="text-sm tracking-wider text-amber-500">
+    ★★★★★
+  </span>
+);
+
+/** Until the cart exists (the cart issue), Add says so rather than pretending. */
+export const addToCartSoon = (name: string) =>
+  toast.info(`The cart is coming soon: "${name}" cannot be added yet.`, { duration: 5000 });
+
+/** A product as a card: picture (180×100), name, stars, N price, unit price, price date, View and Add. */
+export function ProductCard({ product, showMarket = false }: { product: Product; showMarket?: boolean }) {
+  const unit = unitPriceText(product);
+  return (
+    <Card className="flex h-full flex-col p-3 sm:p-4">
+      {product.imageUrl ? (
+        <img
+          src={product.imageUrl}
+          alt=""
+          width={180}
+          height={100}
+          loading="lazy"
+          decoding="async"
+          className="h-[100px] w-[180px] max-w-full rounded-lg bg-stone-100 object-cover"
+        />
+      ) : (
+        <div className="h-[100px] w-[180px] max-w-full rounded-lg bg-stone-100" aria-hidden="true" />
+      )}
+      <h3 className="mt-3 font-semibold">
+        {product.name}
+        {product.unit && <span className="font-normal text-stone-600"> · {product.unit}</span>}
+      </h3>
+      {showMarket && <p className="text-sm text-stone-700">{product.marketName}</p>}
+      <Stars />
+      <p className="mt-1 text-lg font-bold">{formatPrice(product.price)}</p>
+      {unit && <p className="text-sm text-stone-700">{unit}</p>}
+      <p className="text-xs text-stone-600">Price observed {observedOn(product.priceObservedAt)}</p>
+      <div className="mt-auto flex gap-2 pt-3">
+        <Link to={href(paths.product, { productId: product.id })} className={buttonClass('secondary', 'sm')}>
+          View<span className="sr-only"> {product.name}</span>
+        </Link>
+        <Button size="sm" onClick={() => addToCartSoon(product.name)}>
+          Add<span className="sr-only"> {product.name} to cart</span>
+        </Button>
+      </div>
+    </Card>
+  );
+}

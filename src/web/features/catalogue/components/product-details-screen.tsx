@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { Product } from '../../../../contract/catalogue';
+import { href, loginPath, paths } from '../../../app/paths';
+import { Button, buttonClass, Card, Input, QueryState, TextArea } from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-client';
+import { formatTotal } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useProduct } from '../api/product';
+import { useUpdateProduct } from '../api/update-product';
+import { isOnSale, observedOn, unitPriceText } from '../prices';
+import { ImagePicker } from './image-picker';
+import { addToCartSoon } from './product-card';
+
+/** Admins change the price, description, featured flag and picture; a new price joins the history. */
+function EditProduct({ product, onDone }: { product: Product; onDone: () => void }) {
+  const update = useUpdateProduct();
+  const [price, setPrice] = useState(String(product.price));
+  const [description, setDescription] = useState(product.description);
+  const [featured, setFeatured] = useState(product.isFeatured);
+  const [imageUrl, setImageUrl] = useState<string | null>(null);
+  const priceValue = Number(price);
+  const priceError =
+    !(priceValue > 0) || Math.round(priceValue * 100) !== priceValue * 100
+      ? 'Price must be above 0, with at most 2 decimals'
+      : undefined;
+  return (
+    <form
+      className="mt-6 space-y-4 border-t border-stone-200 pt-4"
+      noValidate
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (priceError) return;
+        try {
+          await update.mutateAsync({
+            id: product.id,
+            changes: { price: priceValue, description, isFeatured: featured, ...(imageUrl && { imageUrl }) },
+          });
+          toast.success('Product updated');
+          onDone();
+        } catch (err) {
+          toast.error(errorMessage(err), { duration: 5000 });
+        }
+      }}
+    >
+      <h2 className="text-lg font-semibold">Edit product</h2>
+      <Input
+        label="Price (N)"
+        inputMode="decimal"
+        value={price}
+        onChange={(e) => setPrice(e.target.value)}
+        error={priceError}
+      />
+      <TextArea label="Description" value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
+      <label className="flex min-h-6 items-center gap-2 text-sm">
+        <input type="checkbox" className="size-5" checked={featured} onChange={(e) => setFeatured(e.target.checked)} />{' '}
+        Is Featured
+      </label>
+      <ImagePicker label="New picture (optional)" onUploaded={setImageUrl} />
+      <div className="flex gap-3">
+        <Button type="submit" loading={update.isPending}>
+          Save
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Product details (spec §2): picture, name, description, NGN price, unit price, price date, actions. */
+export function ProductDetailsScreen({ productId }: { productId: string }) {
+  const details = useProduct(productId);
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [threshold, setThreshold] = useState('');
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card className="mx-auto max-w-3xl">
+      <QueryState query={details} loading="Loading product">
+        {({ product }) => {
+          const unit = unitPriceText(product);
+          return (
+            <>
+              <div className="grid gap-6 md:grid-cols-2">
+                <img
+                  src={product.imageUrl ?? ''}
+                  alt={`${product.name}${product.unit ? `, ${product.unit}` : ''}`}
+                  width={360}
+                  height={200}
+                  className="aspect-[9/5] w-full rounded-xl bg-stone-100 object-cover"
+                />
+                <div>
+                  <h1 className="text-2xl font-bold">{product.name}</h1>
+                  <p className="text-stone-700">
+                    {product.unit && <>{product.unit} · </>}
+                    <Link to={href(paths.market, { id: product.marketId })} className="underline">
+                      {product.marketName}
+                    </Link>
+                  </p>
+                  <p className="mt-3 flex items-center gap-3 text-2xl font-bold">
+                    {formatTotal(product.price)}
+                    {isOnSale(product) && (
+                      <span className="rounded-full bg-red-700 px-2 py-0.5 text-sm font-semibold text-white">
+                        On Sale
+                      </span>
+                    )}
+                  </p>
+                  {unit && <p className="text-stone-700">{unit}</p>}
+                  <p className="text-sm text-stone-600">Price observed {observedOn(product.priceObservedAt)}</p>
+                  <p className="mt-3 text-stone-800">{product.description}</p>
+                  <div className="mt-4 flex flex-wrap gap-3">
+                    <Button onClick={() => addToCartSoon(product.name)}>Add to Cart</Button>
+                    <Link to={href(paths.priceComparison, { cartId: product.id })} className={buttonClass('secondary')}>
+                      Compare prices
+                    </Link>
+                  </div>
+                  <form
+                    className="mt-4 flex flex-wrap items-end gap-3"
+                    noValidate
+                    onSubmit={(e) => {
+                      e.preventDefault();
+                      if (!session.signedIn) return void navigate(loginPath(location));
+                      toast.info('The watchlist is coming soon: thresholds cannot be saved yet.', { duration: 5000 });
+                    }}
+                  >
+                    <Input
+                      label="Threshold Price (N)"
+                      inputMode="decimal"
+                      value={threshold}
+                      onChange={(e) => setThreshold(e.target.value)}
+                      className="w-40"
+                    />
+                    <Button type="submit" variant="secondary">
+                      Add to Watchlist
+                    </Button>
+                  </form>
+                </div>
+              </div>
+              {session.isAdmin &&
+                (editing ? (
+                  <EditProduct product={product} onDone={() => setEditing(false)} />
+                ) : (
+                  <Button variant="secondary" className="mt-6" onClick={() => setEditing(true)}>
+                    Edit
+                  </Button>
+                ))}
+            </>
+          );
+        }}
+      </QueryState>
+    </Card>
+  );
+}

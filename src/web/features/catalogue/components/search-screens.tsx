@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Market } from '../../../../contract/markets';
+import { href, paths } from '../../../app/paths';
+import { Card, EmptyState, Pagination, paginate, QueryState, Spinner } from '../../../components/ui';
+import { useSearchMarkets } from '../api/search-markets';
+import { useSearchProducts } from '../api/search-products';
+import { ProductGrid } from './product-grid';
+
+function MarketList({ markets, pageSize = 6 }: { markets: Market[]; pageSize?: number }) {
+  const [page, setPage] = useState(1);
+  const shown = paginate(markets, page, pageSize);
+  return (
+    <>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.items.map((m) => (
+          <li key={m.id}>
+            <Card className="h-full">
+              <Link
+                to={href(paths.market, { id: m.id })}
+                className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+              >
+                {m.name}
+              </Link>
+              <p className="text-sm text-stone-700">{m.address}</p>
+              <p className="text-sm text-stone-700">{m.openingHours}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      {shown.totalPages > 1 && <Pagination page={shown.page} totalPages={shown.totalPages} onPageChange={setPage} />}
+    </>
+  );
+}
+
+/** Search (/search?query): a markets section and a products section, 8 products a page. */
+export function SearchScreen() {
+  const [params] = useSearchParams();
+  const query = (params.get('query') ?? '').trim();
+  const markets = useSearchMarkets(query, query !== '');
+  const products = useSearchProducts(query);
+  const firstMarket = products.data?.[0]?.marketId;
+  return (
+    <section className="space-y-8">
+      <h1 className="text-2xl font-bold">{query ? `Search: “${query}”` : 'Search'}</h1>
+      {!query && <EmptyState title="Type what you are looking for in the search box above." />}
+      {query && (
+        <>
+          <section aria-labelledby="markets-heading">
+            <h2 id="markets-heading" className="mb-3 text-xl font-semibold">
+              Markets
+            </h2>
+            <QueryState
+              query={markets}
+              loading="Searching markets"
+              isEmpty={(list) => list.length === 0}
+              empty={<p className="text-stone-700">No market matches “{query}”.</p>}
+            >
+              {(list) => <MarketList markets={list} />}
+            </QueryState>
+          </section>
+          <section aria-labelledby="products-heading">
+            <h2 id="products-heading" className="mb-3 text-xl font-semibold">
+              Results for products...
+            </h2>
+            <QueryState
+              query={products}
+              loading="Searching products"
+              isEmpty={(list) => list.length === 0}
+              empty={<p className="text-stone-700">No product matches “{query}”.</p>}
+            >
+              {(list) => <ProductGrid key={query} products={list} pageSize={8} showMarket />}
+            </QueryState>
+            {firstMarket && (
+              <Link
+                to={href(paths.productCategories, { id: firstMarket })}
+                className="mt-4 inline-block text-sm underline"
+              >
+                Back to Product Categories
+              </Link>
+            )}
+          </section>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Search results (/search-results?search): each section only when it has results; reloads with the query. */
+export function SearchResultsScreen() {
+  const [params] = useSearchParams();
+  const search = (params.get('search') ?? '').trim();
+  const markets = useSearchMarkets(search, search !== '');
+  const products = useSearchProducts(search);
+  const loading = search !== '' && (markets.isPending || products.isPending);
+  const none = !loading && !markets.data?.length && !products.data?.length;
+  return (
+    <section className="space-y-8">
+      <h1 className="text-2xl font-bold">Results for “{search}”</h1>
+      {loading && <Spinner label="Searching" />}
+      {(markets.isError || products.isError) && (
+        <p role="alert" className="text-red-700">
+          The search failed. Please try again.
+        </p>
+      )}
+      {markets.data && markets.data.length > 0 && (
+        <section aria-labelledby="near-heading">
+          <h2 id="near-heading" className="mb-3 text-xl font-semibold">
+            Markets near you...
+          </h2>
+          <MarketList key={search} markets={markets.data} />
+        </section>
+      )}
+      {products.data && products.data.length > 0 && (
+        <section aria-labelledby="results-heading">
+          <h2 id="results-heading" className="mb-3 text-xl font-semibold">
+            Results for products...
+          </h2>
+          <ProductGrid key={search} products={products.data} pageSize={8} showMarket />
+        </section>
+      )}
+      {none && !markets.isError && !products.isError && (
+        <EmptyState title={`Nothing matches “${search}”.`}>Try another word, or check the spelling.</EmptyState>
+      )}
+    </section>
+  );
+}

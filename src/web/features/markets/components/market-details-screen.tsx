@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { href, paths } from '../../../app/paths';
+import { buttonClass, Card, QueryState } from '../../../components/ui';
+import { useMarket } from '../api/market';
+
+/** Market details (spec §2): name, address, operating hours; back to the markets, on to its categories. */
+export function MarketDetailsScreen({ id }: { id: string }) {
+  const market = useMarket(id);
+  return (
+    <Card className="mx-auto max-w-xl">
+      <QueryState query={market} loading="Loading market">
+        {(m) => (
+          <>
+            <h1 className="text-2xl font-bold">{m.name}</h1>
+            <dl className="mt-4 space-y-2">
+              <div>
+                <dt className="text-sm text-stone-600">Address</dt>
+                <dd className="font-medium">{m.address}</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-stone-600">Operating hours</dt>
+                <dd className="font-medium">{m.openingHours}</dd>
+              </div>
+            </dl>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Link to={href(paths.productCategories, { id: m.id })} className={buttonClass('primary')}>
+                See Product Categories
+              </Link>
+              <Link to={paths.markets} className={buttonClass('secondary')}>
+                Back to Market
+              </Link>
+            </div>
+          </>
+        )}
+      </QueryState>
+    </Card>
+  );
+}
