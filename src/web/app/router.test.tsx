@@ -59,7 +59,10 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Results for “rice”' })).toBeInTheDocument();
     expect(await screen.findByText('Nothing matches “rice”.')).toBeInTheDocument();
     expect(calls.map((c) => c.url)).toEqual(
-      expect.arrayContaining(['/api/markets/GetAllMarkets?search=rice&limit=200', '/api/products?query=rice&limit=200']),
+      expect.arrayContaining([
+        '/api/markets/GetAllMarkets?search=rice&limit=200',
+        '/api/products?query=rice&limit=200',
+      ]),
     );
   });
 
