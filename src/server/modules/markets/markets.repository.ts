@@ -22,21 +22,30 @@ export function createMarketsRepository(db: Db) {
   return {
     /**
      * The markets within `radiusKm` of a point, nearest first (ties by name), with their distance
-     * in metres. The GiST index on ll_to_earth answers the order (KNN) and the box; the exact
-     * great-circle distance filters and is returned.
+     * in metres. The inner query walks the GiST index on ll_to_earth nearest-first (KNN, `<->`) and
+     * stops after `limit` rows whatever the radius, so a sparse area never scans the table; the
+     * outer one keeps those within the radius by exact great-circle distance.
      */
-    async nearby(center: LatLng, radiusKm: number, limit: number) {
+    async nearby(center: LatLng, radiusKm: number, limit: number): Promise<Array<MarketRow & { distanceM: number }>> {
       const here = sql`ll_to_earth(${center.latitude}, ${center.longitude})`;
       const point = sql`ll_to_earth(${market.latitude}, ${market.longitude})`;
-      return queryRows<{ id: string; distance_m: number }>(
+      const rows = await queryRows<{ id: string; distance_m: number }>(
         db,
-        sql`select ${market.id} as id, earth_distance(${point}, ${here}) as distance_m
-            from ${market}
-            where earth_box(${here}, ${radiusKm * 1000}) @> ${point}
-              and earth_distance(${point}, ${here}) <= ${radiusKm * 1000}
-            order by ${point} <-> ${here}, ${market.name}
-            limit ${limit}`,
+        sql`select id, distance_m from (
+              select ${market.id} as id, ${market.name} as name, earth_distance(${point}, ${here}) as distance_m
+              from ${market}
+              order by ${point} <-> ${here}
+              limit ${limit}
+            ) nearest
+            where distance_m <= ${radiusKm * 1000}
+            order by distance_m, name`,
       );
+      if (rows.length === 0) return [];
+      const full = new Map((await this.byIds(rows.map((r) => r.id))).map((m) => [m.id, m]));
+      return rows.flatMap((r) => {
+        const m = full.get(r.id);
+        return m ? [{ ...m, distanceM: Number(r.distance_m) }] : [];
+      });
     },
 
     async byIds(ids: string[]): Promise<MarketRow[]> {

@@ -45,12 +45,10 @@ export function createMarketsService({ repo, travel, clock, log, onMarketChanged
      */
     async nearby(q: NearbyQuery): Promise<NearbyMarket[]> {
       const here = { latitude: q.latitude, longitude: q.longitude };
-      const found = await repo.nearby(here, q.radiusKm, q.limit);
-      const rows = new Map((await repo.byIds(found.map((f) => f.id))).map((r) => [r.id, r]));
-      const markets = found.flatMap((f) => {
-        const row = rows.get(f.id);
-        return row ? [{ row, distanceKm: round2(f.distance_m / 1000) }] : [];
-      });
+      const markets = (await repo.nearby(here, q.radiusKm, q.limit)).map((row) => ({
+        row,
+        distanceKm: round2(row.distanceM / 1000),
+      }));
       let legs: Array<{ seconds: number } | null> = markets.map(() => null);
       try {
         legs = await travel.legs(

@@ -1,0 +1,134 @@
+import sharp from 'sharp';
+import { expect, logIn, test, unique } from './fixtures';
+
+const MAIDUGURI = { latitude: 11.83, longitude: 13.15 };
+
+test.describe('a shopper in Maiduguri', () => {
+  test.use({ geolocation: MAIDUGURI, permissions: ['geolocation'] });
+
+  test('finds Monday market first, then its categories, products and a product with its unit price and price date', async ({
+    page,
+    shopper,
+  }) => {
+    await logIn(page, shopper);
+    await page.goto('/market');
+    const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect(cards.first().getByRole('heading')).toHaveText('Monday');
+    await expect(cards.first()).toContainText('0.00 km away');
+    await expect(cards.first()).toContainText(/Travel time: \d+\.\d{2} minutes/);
+    await expect(cards.nth(1).getByRole('heading')).toHaveText('Budum');
+
+    await cards.first().getByRole('link', { name: 'Monday', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Monday' })).toBeVisible();
+    await expect(page.getByText('Maiduguri, Borno')).toBeVisible();
+    await page.getByRole('link', { name: 'See Product Categories' }).click();
+    await expect(page.getByRole('heading', { name: 'Product categories' })).toBeVisible();
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await page.getByRole('link', { name: 'cereals and tubers' }).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/cereals and tubers at Monday/i);
+    await expect(page.getByRole('link', { name: /^View / })).toHaveCount(3);
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pager.getByText(/^Page 1 of [2-9]$/)).toBeVisible();
+    await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    let rice = page.getByRole('link', { name: 'View Rice (local)' });
+    while (!(await rice.isVisible())) {
+      await pager.getByRole('button', { name: 'Next' }).click();
+      rice = page.getByRole('link', { name: 'View Rice (local)' });
+    }
+    await rice.click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Rice (local)' })).toBeVisible();
+    await expect(page.getByText(/^N[\d,.]+ per kg$/)).toBeVisible();
+    await expect(page.getByText('Price observed 15 Aug 2026')).toBeVisible();
+    await expect(page.getByText(/^NGN[\d,.]+/)).toBeVisible();
+  });
+});
+
+test.describe('a shopper who does not share a location', () => {
+  test.use({ permissions: [] });
+
+  test('picks Borno and sees its markets', async ({ page, shopper }) => {
+    await logIn(page, shopper);
+    await page.goto('/market');
+    await expect(page.getByText('You did not share your location.')).toBeVisible();
+    await page.getByLabel('State').selectOption('Borno');
+    await expect(page.getByRole('link', { name: 'Monday', exact: true })).toBeVisible();
+    await page.getByLabel('LGA').selectOption('Maiduguri');
+    await expect(page.getByRole('link', { name: 'Budum', exact: true })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Yobe' })).toHaveCount(0);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Maiduguri, Borno' }).first()).toBeVisible();
+  });
+});
+
+test('header search: "rice" shows rice at several markets and "tomatoe" finds Tomatoes', async ({ page }) => {
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const box = page.getByRole('searchbox', { name: 'Search markets and products' });
+  await box.fill('rice');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search-results\?search=rice$/);
+  const results = page.getByRole('region', { name: 'Results for products...' });
+  await expect(results.getByRole('heading', { level: 3 }).first()).toContainText(/Rice/);
+  const markets = new Set(await results.locator('li p.text-stone-700:first-of-type').allTextContents());
+  expect(markets.size).toBeGreaterThan(2);
+
+  await page.getByRole('button', { name: 'Search' }).click();
+  await box.fill('tomatoe');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/search=tomatoe$/);
+  await expect(results.getByRole('heading', { level: 3, name: /^Tomatoes/ }).first()).toBeVisible();
+});
+
+test('an admin adds a market, a category and a product with a picture; the product is in its market and in search', async ({
+  page,
+  admin,
+}) => {
+  const id = unique();
+  const marketName = `Wuse Market ${id}`;
+  const categoryName = `Spices ${id}`;
+  const productName = `Suya pepper ${id}`;
+  await logIn(page, admin);
+
+  await page.goto('/add-market');
+  await page.getByLabel('Market Name').fill(marketName);
+  await page.getByLabel('Address', { exact: true }).fill('Wuse Zone 5, Abuja');
+  await page.getByLabel('Latitude').fill('9.0765');
+  await page.getByLabel('Longitude').fill('7.4651');
+  await page.getByLabel('Operating Hours').fill('Mon–Sat 07:00–19:00');
+  await page.getByRole('button', { name: 'Add Market' }).click();
+  await expect(page.getByText('Market added successfully')).toBeVisible();
+
+  await page.goto('/add-category');
+  await page.getByLabel('Category Name').fill(categoryName);
+  await page.getByRole('button', { name: 'Add Category' }).click();
+  await expect(page.getByText('Category added successfully')).toBeVisible();
+
+  await page.goto('/add-product');
+  await page.getByLabel('Name').fill(productName);
+  await page.getByLabel('Price (N)').fill('1500');
+  await page.getByLabel('Pack size (optional)').fill('250 G');
+  await page.getByLabel('Description').fill('Ground yaji for suya, freshly mixed.');
+  const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#b45309' } })
+    .png()
+    .toBuffer();
+  await page.getByLabel('Image').setInputFiles({ name: 'pepper.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByAltText('Preview of the chosen picture')).toBeVisible();
+  await expect(page.getByText(/Uploading/)).toHaveCount(0);
+  await page.getByLabel('Market').selectOption({ label: `${marketName} (Wuse Zone 5, Abuja)` });
+  await page.getByLabel('Category').selectOption({ label: categoryName });
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByText(`Product "${productName}" added to ${marketName}`)).toBeVisible();
+
+  await page.goto('/market');
+  await page.goto(`/search-results?search=${encodeURIComponent(id)}`);
+  await expect(page.getByRole('link', { name: marketName, exact: true })).toBeVisible();
+  await page.getByRole('link', { name: marketName, exact: true }).click();
+  await page.getByRole('link', { name: 'See Product Categories' }).click();
+  await page.getByRole('link', { name: categoryName }).click();
+  await expect(page.getByRole('heading', { level: 3, name: new RegExp(productName) })).toBeVisible();
+  await page.getByRole('link', { name: `View ${productName}` }).click();
+  await expect(page.getByText('N6,000 per kg')).toBeVisible();
+  const img = page.getByRole('img', { name: `${productName}, 250 G` });
+  await expect(img).toHaveAttribute('src', /^\/api\/images\/[0-9a-f]{64}\.jpg$/);
+});
