@@ -23,8 +23,27 @@ const SCREENS = [
   '/reactivate',
   '/not-found',
   '/market',
+  '/featured',
+  '/search?query=rice',
+  '/search-results?search=tomatoe',
 ];
-const SIGNED_IN_ONLY = ['/profile', '/edit-profile', '/admin-signup'];
+const SIGNED_IN_ONLY = ['/profile', '/edit-profile', '/admin-signup', '/add-market', '/add-category', '/add-product'];
+
+/** The screens of one market of the demo data: its page, categories, a category's products, a product. */
+async function catalogueScreens(page: Page): Promise<string[]> {
+  const get = async <T>(url: string) => (await (await page.request.get(url)).json()) as T;
+  const [market] = await get<Array<{ id: string }>>('/api/markets/GetAllMarkets?search=monday');
+  const [category] = await get<Array<{ id: string }>>(`/api/markets/product-categories/${market!.id}`);
+  const [product] = await get<Array<{ id: string }>>(
+    `/api/markets/market/${market!.id}/category/${category!.id}/products`,
+  );
+  return [
+    `/market/${market!.id}`,
+    `/product-categories/${market!.id}`,
+    `/products/${market!.id}/category/${category!.id}`,
+    `/products/${product!.id}`,
+  ];
+}
 
 /** Each screen is a step of its test, with the time one screen may take (load, settle, axe). */
 const PER_SCREEN_MS = 12_000;
@@ -63,14 +82,19 @@ for (const width of [360, 1280]) {
     test.use({ viewport: { width, height: 800 } });
 
     test('signed out: no serious or critical violation on any screen', async ({ page }) => {
-      test.setTimeout(PER_SCREEN_MS * SCREENS.length);
+      const screens = [...SCREENS, ...(await catalogueScreens(page))];
+      test.setTimeout(PER_SCREEN_MS * screens.length);
       const found: string[] = [];
-      for (const path of SCREENS) found.push(...(await violations(page, path)));
+      for (const path of screens) found.push(...(await violations(page, path)));
       expect(found).toEqual([]);
     });
 
     test('signed in: no serious or critical violation on any screen', async ({ page, admin }) => {
-      const screens = [...SCREENS.filter((p) => !p.includes('login')), ...SIGNED_IN_ONLY];
+      const screens = [
+        ...SCREENS.filter((p) => !p.includes('login')),
+        ...SIGNED_IN_ONLY,
+        ...(await catalogueScreens(page)),
+      ];
       test.setTimeout(PER_SCREEN_MS * (screens.length + 1));
       await logIn(page, admin, '/admin-login');
       const found: string[] = [];

@@ -126,7 +126,7 @@ test('an admin adds a market, a category and a product with a picture; the produ
   await page.getByRole('link', { name: marketName, exact: true }).click();
   await page.getByRole('link', { name: 'See Product Categories' }).click();
   await page.getByRole('link', { name: categoryName }).click();
-  await expect(page.getByRole('heading', { level: 3, name: new RegExp(productName) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(productName) })).toBeVisible();
   await page.getByRole('link', { name: `View ${productName}` }).click();
   await expect(page.getByText('N6,000 per kg')).toBeVisible();
   const img = page.getByRole('img', { name: `${productName}, 250 G` });

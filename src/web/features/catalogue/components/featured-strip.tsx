@@ -28,7 +28,7 @@ export function FeaturedStrip({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           <EmptyState title="No featured products yet">Markets&apos; featured products will appear here.</EmptyState>
         }
       >
-        {(list) => <ProductGrid products={list} pageSize={3} showMarket />}
+        {(list) => <ProductGrid products={list} pageSize={3} showMarket headingLevel={headingLevel === 1 ? 2 : 3} />}
       </QueryState>
     </section>
   );

@@ -18,8 +18,18 @@ export const addToCartSoon = (name: string) =>
   toast.info(`The cart is coming soon: "${name}" cannot be added yet.`, { duration: 5000 });
 
 /** A product as a card: picture (180×100), name, stars, N price, unit price, price date, View and Add. */
-export function ProductCard({ product, showMarket = false }: { product: Product; showMarket?: boolean }) {
+export function ProductCard({
+  product,
+  showMarket = false,
+  headingLevel = 3,
+}: {
+  product: Product;
+  showMarket?: boolean;
+  /** The card's title level: one below the heading of the list it sits in. */
+  headingLevel?: 2 | 3;
+}) {
   const unit = unitPriceText(product);
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card className="flex h-full flex-col p-3 sm:p-4">
       {product.imageUrl ? (
@@ -35,10 +45,10 @@ export function ProductCard({ product, showMarket = false }: { product: Product;
       ) : (
         <div className="h-[100px] w-[180px] max-w-full rounded-lg bg-stone-100" aria-hidden="true" />
       )}
-      <h3 className="mt-3 font-semibold">
+      <Title className="mt-3 font-semibold">
         {product.name}
         {product.unit && <span className="font-normal text-stone-600"> · {product.unit}</span>}
-      </h3>
+      </Title>
       {showMarket && <p className="text-sm text-stone-700">{product.marketName}</p>}
       <Stars />
       <p className="mt-1 text-lg font-bold">{formatPrice(product.price)}</p>

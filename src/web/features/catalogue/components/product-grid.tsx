@@ -8,10 +8,12 @@ export function ProductGrid({
   products,
   pageSize,
   showMarket,
+  headingLevel,
 }: {
   products: Product[];
   pageSize: number;
   showMarket?: boolean;
+  headingLevel?: 2 | 3;
 }) {
   const [page, setPage] = useState(1);
   const shown = paginate(products, page, pageSize);
@@ -20,7 +22,7 @@ export function ProductGrid({
       <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
         {shown.items.map((p) => (
           <li key={p.id}>
-            <ProductCard product={p} showMarket={showMarket} />
+            <ProductCard product={p} showMarket={showMarket} headingLevel={headingLevel} />
           </li>
         ))}
       </ul>

@@ -20,7 +20,7 @@ export function ProductsInCategoryScreen({ marketId, categoryId }: { marketId: s
           isEmpty={(list) => list.length === 0}
           empty={<EmptyState title="No products in this category yet." />}
         >
-          {(list) => <ProductGrid products={list} pageSize={3} />}
+          {(list) => <ProductGrid products={list} pageSize={3} headingLevel={2} />}
         </QueryState>
       </div>
       <Link to={href(paths.productCategories, { id: marketId })} className={buttonClass('secondary', 'md', 'mt-6')}>
