@@ -24,7 +24,7 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'prerender.tsx', outDir: out, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
 });
-const { render } = await import(pathToFileURL(join(out, 'prerender.js')).href);
+const { render, renderShell } = await import(pathToFileURL(join(out, 'prerender.js')).href);
 
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const template = readFileSync('dist/web/index.html', 'utf8');
@@ -40,5 +40,12 @@ for (const path of PRERENDERED) {
   }
   writeFileSync(`dist/web/pages/${path.slice(1)}.html`, page);
 }
+// Every other screen: the shell around a spinner (static-web sends it instead of the bare index.html).
+const shell = await renderShell();
+if (/<script|\sstyle="/i.test(shell)) throw new Error('the shell: inline script or style would break the CSP');
+writeFileSync(
+  'dist/web/pages/_shell.html',
+  template.replace('<div id="root"></div>', `<div id="root" data-prerendered="shell">${shell}</div>`),
+);
 rmSync(out, { recursive: true, force: true });
 process.stdout.write(`pre-rendered ${PRERENDERED.length} screens into dist/web/pages\n`);

@@ -1,5 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Spinner } from './components/ui';
+import { Layout } from './app/layout';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
 import type { RouteHandle } from './app/layout';
@@ -26,4 +28,27 @@ export async function render(path: string): Promise<{ html: string; title: strin
     title: handle ? `${handle.title} · Kasuwa` : 'Kasuwa — compare grocery prices near you',
     description: handle?.description ?? '',
   };
+}
+
+/**
+ * The shell alone (header, navigation, footer) around a spinner: what the server sends for a
+ * screen that cannot be pre-rendered (it needs data or a login), so a slow phone paints the page
+ * frame at once; the app then draws the screen in it (main.tsx renders, as the paths differ).
+ */
+export async function renderShell(): Promise<string> {
+  const shellRoutes = [
+    { path: '/', element: <Layout />, children: [{ index: true, element: <Spinner label="Loading…" /> }] },
+  ];
+  const handler = createStaticHandler(shellRoutes);
+  const context = await handler.query(new Request('http://kasuwa.local/'));
+  if (context instanceof Response) throw new Error('the shell answers a redirect');
+  return renderToString(
+    <Providers>
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    </Providers>,
+  );
 }

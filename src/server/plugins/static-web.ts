@@ -27,10 +27,12 @@ export const staticWebPlugin = fp<StaticWebOptions>(
     const prerendered = new Set(
       existsSync(pagesDir)
         ? readdirSync(pagesDir)
-            .filter((f) => f.endsWith('.html'))
+            .filter((f) => f.endsWith('.html') && !f.startsWith('_'))
             .map((f) => `/${f.slice(0, -'.html'.length)}`)
         : [],
     );
+
+    const hasShell = existsSync(join(pagesDir, '_shell.html'));
 
     if (hasWeb) {
       await app.register(fastifyStatic, {
@@ -64,7 +66,8 @@ export const staticWebPlugin = fp<StaticWebOptions>(
       const path = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (!isApiPath(path) && wantsPage && hasWeb) {
-        const file = prerendered.has(path) ? `pages${path}.html` : 'index.html';
+        // A screen that needs data or a login gets the shell around a spinner, painted before any JavaScript.
+        const file = prerendered.has(path) ? `pages${path}.html` : hasShell ? 'pages/_shell.html' : 'index.html';
         return reply.header('cache-control', 'no-cache').sendFile(file);
       }
       const what = isApiPath(path) ? 'No API route' : 'Nothing';

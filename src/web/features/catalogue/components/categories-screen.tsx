@@ -29,7 +29,9 @@ export function CategoriesScreen({ marketId }: { marketId: string }) {
                         to={href(paths.productsInCategory, { marketId, categoryId: c.id })}
                         className="block rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600"
                       >
-                        <Card className="h-full text-lg font-semibold capitalize hover:border-brand-600">{c.name}</Card>
+                        <Card className="h-full text-lg font-semibold first-letter:uppercase hover:border-brand-600">
+                          {c.name}
+                        </Card>
                       </Link>
                     </li>
                   ))}

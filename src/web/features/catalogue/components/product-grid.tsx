@@ -19,7 +19,9 @@ export function ProductGrid({
   const shown = paginate(products, page, pageSize);
   return (
     <>
-      <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+      <ul
+        className={`grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 ${pageSize % 4 === 0 ? 'lg:grid-cols-4' : ''}`}
+      >
         {shown.items.map((p) => (
           <li key={p.id}>
             <ProductCard product={p} showMarket={showMarket} headingLevel={headingLevel} />

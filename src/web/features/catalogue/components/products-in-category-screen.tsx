@@ -5,13 +5,15 @@ import { useProductsInCategory } from '../api/products-in-category';
 import { ProductGrid } from './product-grid';
 
 /** Products in a category of a market (spec §2): 3 a page. */
+const sentenceCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 export function ProductsInCategoryScreen({ marketId, categoryId }: { marketId: string; categoryId: string }) {
   const products = useProductsInCategory(marketId, categoryId);
   const first = products.data?.[0];
   return (
     <section>
-      <h1 className="text-2xl font-bold capitalize">
-        {first ? `${first.categoryName} at ${first.marketName}` : 'Products'}
+      <h1 className="text-2xl font-bold">
+        {first ? `${sentenceCase(first.categoryName)} at ${first.marketName}` : 'Products'}
       </h1>
       <div className="mt-4">
         <QueryState
