@@ -102,6 +102,7 @@ export const catalogueRoutes =
     );
 
     for (const url of [
+      '/api/markets/market/:marketId/category/:categoryId/products',
       '/products-by-category-and-market/:categoryId/:marketId',
       '/api/markets/products-by-category-and-market/:categoryId/:marketId',
     ])
@@ -111,7 +112,7 @@ export const catalogueRoutes =
           schema: {
             tags,
             summary: 'Products of a category at a market; X-Total-Count',
-            params: z.object({ categoryId: IdSchema, marketId: IdSchema }),
+            params: z.object({ marketId: IdSchema, categoryId: IdSchema }),
             querystring: ListQuerySchema,
             response: { 200: ProductListSchema, ...problems },
           },
@@ -126,28 +127,6 @@ export const catalogueRoutes =
             ),
           ),
       );
-
-    app.get(
-      '/api/markets/market/:marketId/category/:categoryId/products',
-      {
-        schema: {
-          tags,
-          summary: 'Products of a category at a market; X-Total-Count',
-          params: z.object({ marketId: IdSchema, categoryId: IdSchema }),
-          querystring: ListQuerySchema,
-          response: { 200: ProductListSchema, ...problems },
-        },
-      },
-      async (request, reply) =>
-        sendList(
-          reply,
-          await catalogue.productsOfMarketAndCategory(
-            request.params.marketId,
-            request.params.categoryId,
-            request.query,
-          ),
-        ),
-    );
 
     for (const url of ['/api/categories/:id/products', '/api/markets/by-category/:id'])
       app.get(
