@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { everyWordIn } from '../../db/search.js';
 import { market } from '../markets/index.js';
 import { category, commodity, image, product } from './catalogue.tables.js';
 
@@ -42,18 +43,6 @@ export type ProductRow = {
 } & { id: string; name: string; priceKobo: number; marketId: string; categoryId: string; commodityId: string };
 
 const live = isNull(product.archivedAt);
-
-function escapeLike(word: string) {
-  return `%${word.replace(/[\\%_]/g, '\\$&')}%`;
-}
-
-/** Every word must appear in the product's search text (as part of a word, or with a small typo). */
-function productWordsMatch(words: string[]): SQL {
-  return sql.join(
-    words.map((w) => sql`(${product.searchText} like ${escapeLike(w)} or ${w} <% ${product.searchText})`),
-    sql` and `,
-  );
-}
 
 export function createCatalogueRepository(db: Db) {
   const selectProducts = (tx: Db = db) =>
@@ -115,7 +104,7 @@ export function createCatalogueRepository(db: Db) {
       category: (id: string) => and(live, eq(product.categoryId, id))!,
       marketAndCategory: (m: string, c: string) => and(live, eq(product.marketId, m), eq(product.categoryId, c))!,
       featured: and(live, eq(product.isFeatured, true))!,
-      words: (words: string[]) => (words.length ? and(live, productWordsMatch(words))! : live),
+      words: (words: string[]) => (words.length ? and(live, everyWordIn(product.searchText, words))! : live),
     },
     orderBySimilarity: (words: string[]) => [
       desc(sql`word_similarity(${words.join(' ')}, ${product.searchText})`),
