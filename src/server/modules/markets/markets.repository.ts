@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { queryRows } from '../../db/client.js';
+import { everyWordIn } from '../../db/search.js';
 import type { LatLng } from '../../lib/geo.js';
 import { market } from './markets.tables.js';
 
@@ -9,14 +9,6 @@ export type NewMarketRow = typeof market.$inferInsert;
 
 /** What market search matches: name, LGA and state (the expression of market_search_idx). */
 const searchable = sql`lower(${market.name} || ' ' || ${market.lga} || ' ' || ${market.state})`;
-
-/** Every word must appear (as part of a word, or with a small typo); the closest matches first. */
-function wordsMatch(words: string[]) {
-  return sql.join(
-    words.map((w) => sql`(${searchable} like ${`%${w.replace(/[\\%_]/g, '\\$&')}%`} or ${w} <% ${searchable})`),
-    sql` and `,
-  );
-}
 
 export function createMarketsRepository(db: Db) {
   return {
@@ -29,31 +21,20 @@ export function createMarketsRepository(db: Db) {
     async nearby(center: LatLng, radiusKm: number, limit: number): Promise<Array<MarketRow & { distanceM: number }>> {
       const here = sql`ll_to_earth(${center.latitude}, ${center.longitude})`;
       const point = sql`ll_to_earth(${market.latitude}, ${market.longitude})`;
-      const rows = await queryRows<{ id: string; distance_m: number }>(
-        db,
-        sql`select id, distance_m from (
-              select ${market.id} as id, ${market.name} as name, earth_distance(${point}, ${here}) as distance_m
-              from ${market}
-              order by ${point} <-> ${here}
-              limit ${limit}
-            ) nearest
-            where distance_m <= ${radiusKm * 1000}
-            order by distance_m, name`,
-      );
-      if (rows.length === 0) return [];
-      const full = new Map((await this.byIds(rows.map((r) => r.id))).map((m) => [m.id, m]));
-      return rows.flatMap((r) => {
-        const m = full.get(r.id);
-        return m ? [{ ...m, distanceM: Number(r.distance_m) }] : [];
-      });
-    },
-
-    async byIds(ids: string[]): Promise<MarketRow[]> {
-      if (ids.length === 0) return [];
+      const nearest = db
+        .select({
+          ...getTableColumns(market),
+          distanceM: sql<number>`earth_distance(${point}, ${here})`.as('distance_m'),
+        })
+        .from(market)
+        .orderBy(sql`${point} <-> ${here}`)
+        .limit(limit)
+        .as('nearest');
       return db
         .select()
-        .from(market)
-        .where(sql`${market.id} in ${ids}`);
+        .from(nearest)
+        .where(lte(nearest.distanceM, radiusKm * 1000))
+        .orderBy(asc(nearest.distanceM), asc(nearest.name));
     },
 
     async find(id: string): Promise<MarketRow | undefined> {
@@ -70,7 +51,7 @@ export function createMarketsRepository(db: Db) {
     ): Promise<{ rows: MarketRow[]; total: number }> {
       const where = sql.join(
         [
-          words.length ? wordsMatch(words) : sql`true`,
+          words.length ? everyWordIn(searchable, words) : sql`true`,
           place.state ? sql`lower(${market.state}) = lower(${place.state})` : sql`true`,
           place.lga ? sql`lower(${market.lga}) = lower(${place.lga})` : sql`true`,
         ],
