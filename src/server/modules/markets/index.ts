@@ -1,6 +1,6 @@
 export { createMarketsRepository } from './markets.repository.js';
 export { marketsRoutes } from './markets.routes.js';
-export { createMarketsService, type MarketsService, toMarket } from './markets.service.js';
+export { createMarketsService, type MarketsService } from './markets.service.js';
 export { market } from './markets.tables.js';
 export {
   createOsrmProvider,
