@@ -109,8 +109,6 @@ export function createServices(config: Config, deps: ServiceDeps) {
     travel: outside.travel,
     clock,
     log,
-    // Product search follows a market's new name, LGA or state, in the market's own transaction.
-    onMarketChanged: catalogueRepo.refreshSearchTextOfMarket,
   });
   const catalogue = createCatalogueService({ repo: catalogueRepo, markets, prices: priceLog, clock });
 

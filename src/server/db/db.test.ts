@@ -63,7 +63,6 @@ describe('constraints', () => {
     priceKobo,
     priceObservedAt: new Date(),
     priceSource: 'admin' as const,
-    searchText: 'rice',
   });
 
   it('refuse a price that is not positive, and one product of a commodity per market', async () => {

@@ -1,12 +1,51 @@
 import { type Column, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from './client.js';
+
+/** A search word, and whether it is matched with a small typo allowed (it appears nowhere as typed). */
+export interface SearchWord {
+  word: string;
+  fuzzy: boolean;
+}
+
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
- * Every word appears in `text` (lower-case), as part of a word (`like`) or with a small typo
- * (pg_trgm's word similarity, `<%`); both are answered by a trigram index on that expression.
+ * Every word appears in `text` (lower-case): as part of a word (`like`), or for a fuzzy word with a
+ * small typo (pg_trgm's word similarity, `<%`). Both are answered by a trigram index on that expression.
  */
-export function everyWordIn(text: SQL | Column, words: string[]): SQL {
+export function everyWordIn(text: SQL | Column, words: SearchWord[]): SQL {
   return sql.join(
-    words.map((w) => sql`(${text} like ${`%${w.replace(/[\\%_]/g, '\\$&')}%`} or ${w} <% ${text})`),
+    words.map(({ word, fuzzy }) => (fuzzy ? sql`${word} <% ${text}` : sql`${text} like ${likePattern(word)}`)),
     sql` and `,
   );
+}
+
+/**
+ * Which words to match with a typo allowed: those that appear as typed in none of the `places`
+ * (each a query answering rows whose text holds the `like` pattern). "tomatoe" is found as typed in
+ * "tomatoes"; "tomatos" is not, so it is matched by similarity. Matching typed words exactly keeps
+ * results precise and cheap: similarity is computed only for the rare word that needs it.
+ */
+export async function typedOrFuzzy(
+  db: Db,
+  words: string[],
+  places: Array<(pattern: string) => SQL>,
+): Promise<SearchWord[]> {
+  if (!words.length) return [];
+  const typed = await queryRows<{ i: number }>(
+    db,
+    sql.join(
+      words.map(
+        (w, i) =>
+          // Materialized: the planner then reads the trigram index rather than scanning "until one".
+          sql`(select ${i}::int as i where ${sql.join(
+            places.map((place) => sql`exists (with hit as materialized (${place(likePattern(w))}) select 1 from hit)`),
+            sql` or `,
+          )})`,
+      ),
+      sql` union all `,
+    ),
+  );
+  const found = new Set(typed.map((r) => r.i));
+  return words.map((word, i) => ({ word, fuzzy: !found.has(i) }));
 }

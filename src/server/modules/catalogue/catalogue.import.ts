@@ -6,7 +6,6 @@ import { nameKey, packSizeKey, parsePackSize } from '../../lib/pack-size.js';
 import { market } from '../markets/index.js';
 import type { PriceLog } from '../price-history/index.js';
 import { category, commodity, product } from './catalogue.tables.js';
-import { productSearchText } from './catalogue.repository.js';
 import { commodityPictureUrl } from './images.js';
 import type { SkippedRow, WfpRow } from './wfp-csv.js';
 
@@ -161,7 +160,6 @@ export async function importWfpRows(
   const productKey = (r: WfpRow) => `${r.wfpMarketId}\u0000${commodityKey(r.commodity, r.unit)}`;
   const products = uniqueBy(rows, productKey);
   let productsCreated = 0;
-  const categoryNameById = new Map([...categoryIds.values()].map((c) => [c.id, c.name]));
   for (const batch of chunks([...products.values()])) {
     const created = await tx
       .insert(product)
@@ -179,12 +177,6 @@ export async function importWfpRows(
             priceSource: 'wfp' as const,
             description: describe(r),
             imageUrl: commodityPictureUrl(c.id),
-            searchText: productSearchText({
-              name: c.name,
-              unit: c.unit,
-              category: categoryNameById.get(c.categoryId) ?? r.category,
-              market: m,
-            }),
           };
         }),
       )

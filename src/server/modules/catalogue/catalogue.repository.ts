@@ -1,22 +1,11 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { everyWordIn } from '../../db/search.js';
-import { market } from '../markets/index.js';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.js';
+import { everyWordIn, typedOrFuzzy } from '../../db/search.js';
+import { market, marketSearchable, marketsHolding } from '../markets/index.js';
 import { category, commodity, image, product } from './catalogue.tables.js';
 
-/** What product search matches: commodity, pack, category, market, LGA and state, in lower case. */
-export function productSearchText(p: {
-  name: string;
-  unit: string;
-  category: string;
-  market: { name: string; lga: string; state: string };
-}): string {
-  return [p.name, p.unit, p.category, p.market.name, p.market.lga, p.market.state]
-    .join(' ')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** What product search matches of the item itself: commodity, pack and category, in lower case. */
+const commoditySearchable = sql`lower(${commodity.name} || ' ' || ${commodity.unit} || ' ' || ${category.name})`;
 
 const productColumns = {
   id: product.id,
@@ -104,13 +93,104 @@ export function createCatalogueRepository(db: Db) {
       category: (id: string) => and(live, eq(product.categoryId, id))!,
       marketAndCategory: (m: string, c: string) => and(live, eq(product.marketId, m), eq(product.categoryId, c))!,
       featured: and(live, eq(product.isFeatured, true))!,
-      words: (words: string[]) => (words.length ? and(live, everyWordIn(product.searchText, words))! : live),
     },
-    orderBySimilarity: (words: string[]) => [
-      desc(sql`word_similarity(${words.join(' ')}, ${product.searchText})`),
-      asc(commodity.name),
-      asc(market.name),
-    ],
+
+    /**
+     * Products whose commodity, pack, category, market, LGA or state hold every word; the best
+     * matching items first, each cheapest first. A product is a commodity at a market, so each word
+     * is matched against the few commodities (no index needed) and, only for the words an item does
+     * not hold, against the markets (their trigram index); then each item's products are walked in
+     * price order on product_commodity_price_idx and only one page is read, whatever the matches.
+     * The planner is told what word similarity really costs (migration 0006), else it seq-scans.
+     */
+    async search(typed: string[], limit: number, offset: number): Promise<{ rows: ProductRow[]; total: number }> {
+      const words = await typedOrFuzzy(db, typed, [
+        (pattern) =>
+          sql`select ${commodity.id} from ${commodity} join ${category} on ${category.id} = ${commodity.categoryId}
+              where ${commoditySearchable} like ${pattern}`,
+        marketsHolding,
+      ]);
+      const bits = sql.join(
+        words.map((w, i) => sql`case when ${everyWordIn(commoditySearchable, [w])} then ${1 << i} else 0 end`),
+        sql` + `,
+      );
+      const items = await db
+        .select({ id: commodity.id, held: sql<number>`(${bits})::int` })
+        .from(commodity)
+        .innerJoin(category, eq(category.id, commodity.categoryId))
+        .orderBy(
+          desc(sql`word_similarity(${typed.join(' ')}, ${commoditySearchable})`),
+          asc(commodity.name),
+          asc(commodity.unit),
+        );
+      // The words an item lacks (a bit mask) must all be held by its market. One count per mask:
+      // items that hold every word count their live products on the index alone; the others join
+      // the markets that hold the rest (trigram index), and a mask no market holds costs nothing.
+      const all = (1 << words.length) - 1;
+      const groups = new Map<number, string[]>();
+      const rank = new Map<string, number>();
+      items.forEach((c, i) => {
+        const lacks = all & ~c.held;
+        groups.set(lacks, [...(groups.get(lacks) ?? []), c.id]);
+        rank.set(c.id, i);
+      });
+      const marketHolds = (mask: number) =>
+        everyWordIn(
+          marketSearchable,
+          words.filter((_, i) => mask & (1 << i)),
+        );
+      const ofItems = (ids: string[]) => and(live, inArray(product.commodityId, ids))!;
+      const counts = await queryRows<{ mask: number; n: number }>(
+        db,
+        sql.join(
+          [...groups].map(([mask, ids]) =>
+            mask === 0
+              ? sql`(select 0 as mask, count(*)::int as n from ${product} where ${ofItems(ids)})`
+              : sql`(select ${mask}::int as mask, count(*)::int as n from ${product}
+                     join ${market} on ${market.id} = ${product.marketId}
+                     where ${ofItems(ids)} and ${marketHolds(mask)})`,
+          ),
+          sql` union all `,
+        ),
+      );
+      const found = counts.filter((c) => c.n > 0);
+      const total = found.reduce((sum, c) => sum + c.n, 0);
+      if (offset >= total) return { rows: [], total };
+
+      // The page: each matching item's products in price order, cut at offset + limit each.
+      const candidates = found
+        .flatMap(({ mask }) => groups.get(mask)!.map((id) => ({ id, mask })))
+        .sort((x, y) => rank.get(x.id)! - rank.get(y.id)!);
+      const k = sql`(values ${sql.join(
+        candidates.map((c, i) => sql`(${c.id}::uuid, ${c.mask}::int, ${i}::int)`),
+        sql`, `,
+      )}) as k(commodity_id, lacks, ord)`;
+      const marketMatches = sql`(k.lacks = 0${sql.join(
+        found
+          .filter((c) => c.mask !== 0)
+          .map(
+            ({ mask }) =>
+              sql` or (k.lacks = ${mask}::int and exists (select 1 from ${market}
+                     where ${market.id} = ${product.marketId} and ${marketHolds(mask)}))`,
+          ),
+      )})`;
+      const ids = await queryRows<{ id: string }>(
+        db,
+        sql`select hit.id from ${k} cross join lateral (
+              select ${product.id}, ${product.priceKobo} from ${product}
+              where ${product.commodityId} = k.commodity_id and ${live} and ${marketMatches}
+              order by ${product.priceKobo}, ${product.id} limit ${offset + limit}) hit
+            order by k.ord, hit.price_kobo, hit.id limit ${limit} offset ${offset}`,
+      );
+      const rows = (await selectProducts().where(
+        inArray(
+          product.id,
+          ids.map((r) => r.id),
+        ),
+      )) as ProductRow[];
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return { rows: ids.map((r) => byId.get(r.id)!).filter(Boolean), total };
+    },
 
     async findProduct(id: string, tx: Db = db): Promise<ProductRow | undefined> {
       const [row] = (await selectProducts(tx).where(eq(product.id, id))) as ProductRow[];
@@ -144,15 +224,6 @@ export function createCatalogueRepository(db: Db) {
         .where(and(eq(product.id, id), live))
         .returning({ id: product.id });
       return row;
-    },
-
-    /** The search text of every product of a market, again (its name, LGA or state changed). */
-    async refreshSearchTextOfMarket(tx: Db, marketId: string) {
-      await tx.execute(sql`
-        update ${product} p set search_text = btrim(lower(regexp_replace(
-          c.name || ' ' || c.unit || ' ' || k.name || ' ' || m.name || ' ' || m.lga || ' ' || m.state, '\\s+', ' ', 'g')))
-        from ${commodity} c, ${category} k, ${market} m
-        where p.market_id = ${marketId} and c.id = p.commodity_id and k.id = p.category_id and m.id = p.market_id`);
     },
 
     async commodityWithCategory(id: string) {

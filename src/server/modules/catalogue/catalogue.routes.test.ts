@@ -176,10 +176,37 @@ describe('search', () => {
     const tomatoes = await products('/api/markets/GetAllProducts?search=tomatoe');
     expect(tomatoes.length).toBeGreaterThan(0);
     expect(tomatoes[0]!.name).toBe('Tomatoes');
+    // A word found nowhere as typed is matched with a small typo allowed.
+    const typo = await products('/api/products?query=tomatos%20maidugri');
+    expect(typo.length).toBeGreaterThan(0);
+    expect(typo.every((p) => p.name === 'Tomatoes')).toBe(true);
     const narrowed = await products('/api/products?query=RICE%20monday');
     expect(narrowed.length).toBeGreaterThan(0);
     expect(narrowed.every((p) => p.marketName === 'Monday' && /rice/i.test(p.name))).toBe(true);
     expect(await products('/api/products?query=%25%25%25')).toEqual([]);
+  });
+
+  it('pages through every match once: best item first, each item cheapest first, X-Total-Count exact', async () => {
+    const all: Array<{ id: string; name: string; unit: string | null; price: number }> = [];
+    for (let offset = 0; ; offset += 7) {
+      const res = await get(`/api/products?query=rice&limit=7&offset=${offset}`);
+      const page = ProductListSchema.parse(res.json());
+      expect(Number(res.headers['x-total-count'])).toBeGreaterThan(7);
+      all.push(...page);
+      if (offset + 7 >= Number(res.headers['x-total-count'])) break;
+    }
+    // Every live rice product of the demo data, counted on its own through the market lists.
+    const riceIds = new Set<string>();
+    for (const m of (await get('/api/markets/GetAllMarkets?limit=200')).json() as Array<{ id: string }>)
+      for (const p of await products(`/api/markets/by-market/${m.id}?limit=200`))
+        if (/rice/i.test(p.name)) riceIds.add(p.id);
+    expect(all.map((p) => p.id).sort()).toEqual([...riceIds].sort());
+    // Grouped by item (each item's products together), each group cheapest first.
+    const items = all.map((p) => `${p.name} ${p.unit}`);
+    expect(new Set(items).size).toBe(items.filter((item, i) => item !== items[i - 1]).length);
+    all.forEach((p, i) => {
+      if (i > 0 && items[i] === items[i - 1]) expect(p.price).toBeGreaterThanOrEqual(all[i - 1]!.price);
+    });
   });
 });
 

@@ -17,7 +17,7 @@ import { searchWords } from '../../lib/search.js';
 import type { MarketsService } from '../markets/index.js';
 import type { PriceLog } from '../price-history/index.js';
 import { importWfpRows } from './catalogue.import.js';
-import { type CatalogueRepository, type ProductRow, productSearchText } from './catalogue.repository.js';
+import type { CatalogueRepository, ProductRow } from './catalogue.repository.js';
 import { imageUrlOf, normaliseImage, placeholderSvg, shaOfImageUrl } from './images.js';
 import { parseWfpCsv, WfpFormatError } from './wfp-csv.js';
 
@@ -100,9 +100,11 @@ export function createCatalogueService({ repo, markets, prices, clock }: Catalog
     featured: (q: ListQuery) => page(repo.productsWhere.featured, q),
 
     /** Products by commodity, pack, category, market, LGA or state; every word narrows; best first. */
-    search(text: string | undefined, q: ListQuery) {
+    async search(text: string | undefined, q: ListQuery) {
       const words = searchWords(text);
-      return page(repo.productsWhere.words(words), q, words.length ? repo.orderBySimilarity(words) : undefined);
+      if (!words.length) return page(repo.productsWhere.live, q);
+      const { rows, total } = await repo.search(words, q.limit, q.offset);
+      return { items: rows.map(toProduct), total };
     },
 
     /** The details call: the product and its stored JPEG in base64 (null for a generated picture). */
@@ -146,8 +148,6 @@ export function createCatalogueService({ repo, markets, prices, clock }: Catalog
           // Another admin created the same commodity a moment ago.
           (await repo.findCommodity(tx, keys.nameKey, keys.unitKey));
         if (!item) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.productExists);
-        const categoryName =
-          item.categoryId === chosen.id ? chosen.name : ((await repo.findCategory(item.categoryId))?.name ?? '');
         const priceKobo = nairaToKobo(input.price);
         const created = await repo.insertProduct(tx, {
           id: uuidv7(now.getTime()),
@@ -160,12 +160,6 @@ export function createCatalogueService({ repo, markets, prices, clock }: Catalog
           description: input.description,
           imageUrl: input.imageUrl,
           isFeatured: input.isFeatured,
-          searchText: productSearchText({
-            name: item.name,
-            unit: item.unit,
-            category: categoryName,
-            market: marketRow,
-          }),
         });
         if (!created) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.productExists);
         await prices.record(tx, [{ productId: created.id, priceKobo, changedAt: now, source: 'admin' }]);

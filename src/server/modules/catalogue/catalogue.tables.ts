@@ -80,8 +80,6 @@ export const product = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     /** Set when an admin removes it: gone from lists and search, kept for history and orders. */
     archivedAt: timestampTz('archived_at'),
-    /** Commodity, pack, category, market, LGA and state in lower case: what product search matches. */
-    searchText: text('search_text').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -89,11 +87,13 @@ export const product = pgTable(
     uniqueIndex('product_market_commodity_key').on(t.marketId, t.commodityId),
     index('product_market_category_idx').on(t.marketId, t.categoryId),
     index('product_category_idx').on(t.categoryId),
-    index('product_commodity_idx').on(t.commodityId),
+    // One item across markets, cheapest first: search and comparison walk it per commodity.
+    index('product_commodity_price_idx')
+      .on(t.commodityId, t.priceKobo, t.id)
+      .where(sql`${t.archivedAt} is null`),
     index('product_featured_idx')
       .on(t.isFeatured)
       .where(sql`${t.isFeatured} and ${t.archivedAt} is null`),
-    index('product_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('product_price_kobo_positive', sql`${t.priceKobo} > 0`),
   ],
 );

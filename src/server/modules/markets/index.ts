@@ -1,4 +1,4 @@
-export { createMarketsRepository } from './markets.repository.js';
+export { createMarketsRepository, marketSearchable, marketsHolding } from './markets.repository.js';
 export { marketsRoutes } from './markets.routes.js';
 export { createMarketsService, type MarketsService } from './markets.service.js';
 export { market } from './markets.tables.js';

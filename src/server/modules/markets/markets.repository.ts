@@ -1,6 +1,6 @@
 import { asc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { everyWordIn } from '../../db/search.js';
+import { everyWordIn, typedOrFuzzy } from '../../db/search.js';
 import type { LatLng } from '../../lib/geo.js';
 import { market } from './markets.tables.js';
 
@@ -8,7 +8,11 @@ export type MarketRow = typeof market.$inferSelect;
 export type NewMarketRow = typeof market.$inferInsert;
 
 /** What market search matches: name, LGA and state (the expression of market_search_idx). */
-const searchable = sql`lower(${market.name} || ' ' || ${market.lga} || ' ' || ${market.state})`;
+export const marketSearchable = sql`lower(${market.name} || ' ' || ${market.lga} || ' ' || ${market.state})`;
+
+/** The markets whose name, LGA or state holds a `like` pattern (for typedOrFuzzy). */
+export const marketsHolding = (pattern: string) =>
+  sql`select ${market.id} from ${market} where ${marketSearchable} like ${pattern}`;
 
 export function createMarketsRepository(db: Db) {
   return {
@@ -42,25 +46,29 @@ export function createMarketsRepository(db: Db) {
       return row;
     },
 
-    /** Markets by name, LGA or state (every word), best first; all markets by name without words. */
+    /**
+     * Markets by name, LGA or state (every word; a word found nowhere as typed allows a small
+     * typo), closest first when a word was fuzzy, else by name; all markets by name without words.
+     */
     async search(
       words: string[],
       place: { state?: string; lga?: string },
       limit: number,
       offset: number,
     ): Promise<{ rows: MarketRow[]; total: number }> {
+      const matched = await typedOrFuzzy(db, words, [marketsHolding]);
       const where = sql.join(
         [
-          words.length ? everyWordIn(searchable, words) : sql`true`,
+          matched.length ? everyWordIn(marketSearchable, matched) : sql`true`,
           place.state ? sql`lower(${market.state}) = lower(${place.state})` : sql`true`,
           place.lga ? sql`lower(${market.lga}) = lower(${place.lga})` : sql`true`,
         ],
         sql` and `,
       );
-      const order = words.length
-        ? sql`word_similarity(${words.join(' ')}, ${searchable}) desc, ${market.name}`
+      const order = matched.some((w) => w.fuzzy)
+        ? sql`word_similarity(${words.join(' ')}, ${marketSearchable}) desc, ${market.name}`
         : sql`${market.name}`;
-      const rows = await db.select().from(market).where(where).orderBy(order).limit(limit).offset(offset);
+      const rows = await db.select().from(market).where(where).orderBy(order, market.id).limit(limit).offset(offset);
       const [count] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(market)
@@ -83,13 +91,9 @@ export function createMarketsRepository(db: Db) {
       return created!;
     },
 
-    async update(id: string, fields: Partial<NewMarketRow>, tx: Db = db): Promise<MarketRow | undefined> {
-      const [row] = await tx.update(market).set(fields).where(eq(market.id, id)).returning();
+    async update(id: string, fields: Partial<NewMarketRow>): Promise<MarketRow | undefined> {
+      const [row] = await db.update(market).set(fields).where(eq(market.id, id)).returning();
       return row;
-    },
-
-    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx as unknown as Db));
     },
   };
 }

@@ -6,7 +6,6 @@ import type {
   NearbyQuery,
   TravelTime,
 } from '../../../contract/markets.js';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { LatLng } from '../../lib/geo.js';
@@ -33,11 +32,9 @@ export interface MarketsDeps {
   travel: TravelTimeProvider;
   clock: Clock;
   log: { warn(obj: object, msg: string): void };
-  /** Called in the transaction of a market's change, so what depends on its name follows (product search). */
-  onMarketChanged?: (tx: Db, marketId: string) => Promise<void>;
 }
 
-export function createMarketsService({ repo, travel, clock, log, onMarketChanged }: MarketsDeps) {
+export function createMarketsService({ repo, travel, clock, log }: MarketsDeps) {
   return {
     /**
      * The markets near a point, nearest first, each with its travel time in minutes from one batch
@@ -123,25 +120,17 @@ export function createMarketsService({ repo, travel, clock, log, onMarketChanged
       return toMarket(row);
     },
 
-    /** An admin changes a market; products' search text follows its new name in the same transaction. */
+    /** An admin changes a market. */
     async update(id: string, input: MarketInput): Promise<Market> {
-      const row = await repo.transaction(async (tx) => {
-        const updated = await repo.update(
-          id,
-          {
-            name: input.name,
-            address: input.address,
-            latitude: input.latitude,
-            longitude: input.longitude,
-            openingHours: input.openingHours,
-            ...(input.state !== undefined && { state: input.state }),
-            ...(input.lga !== undefined && { lga: input.lga }),
-            updatedAt: clock.now(),
-          },
-          tx,
-        );
-        if (updated) await onMarketChanged?.(tx, id);
-        return updated;
+      const row = await repo.update(id, {
+        name: input.name,
+        address: input.address,
+        latitude: input.latitude,
+        longitude: input.longitude,
+        openingHours: input.openingHours,
+        ...(input.state !== undefined && { state: input.state }),
+        ...(input.lga !== undefined && { lga: input.lga }),
+        updatedAt: clock.now(),
       });
       if (!row) throw new AppError('NOT_FOUND', 'There is no market with this id.');
       return toMarket(row);
