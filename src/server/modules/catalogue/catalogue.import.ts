@@ -1,6 +1,7 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import type { ImportSummary } from '../../../contract/catalogue.js';
-import type { Db } from '../../db/client.js';
+import { type Db, queryRows } from '../../db/client.js';
+import { pgArray, unnestRows } from '../../db/arrays.js';
 import { uuidv7 } from '../../lib/ids.js';
 import { nameKey, packSizeKey, parsePackSize } from '../../lib/pack-size.js';
 import { market } from '../markets/index.js';
@@ -27,8 +28,8 @@ const describe = (r: WfpRow) =>
   `Retail price from the WFP market survey, ${r.unit.toUpperCase() === 'L' ? '1 L' : r.unit} pack, ${r.market}, ${r.lga}, ${r.state}.`;
 
 /**
- * Writes the rows of WFP price files in one transaction, in batches (one statement per table and
- * thousand rows, never one per row): markets by WFP id, categories, commodities by name and pack,
+ * Writes the rows of WFP price files in one transaction, a statement per table (rows travel as
+ * column arrays through `unnest`, never a statement per row): markets by WFP id, categories, commodities by name and pack,
  * one product per (market, commodity), one observation per (product, date); then each touched
  * product's current price becomes its newest observation, so an older month never overrides it.
  */
@@ -44,51 +45,36 @@ export async function importWfpRows(
     [...rows].sort((a, b) => a.date.getTime() - b.date.getTime()),
     (r) => String(r.wfpMarketId),
   );
-  let marketsCreated = 0;
-  let marketsUpdated = 0;
-  for (const batch of chunks([...markets.values()])) {
-    const written = await tx
-      .insert(market)
-      .values(
-        batch.map((r) => ({
-          id: uuidv7(),
-          name: r.market,
-          address: `${r.lga}, ${r.state}`,
-          latitude: r.latitude,
-          longitude: r.longitude,
-          openingHours: 'Not surveyed',
-          state: r.state,
-          lga: r.lga,
-          wfpMarketId: r.wfpMarketId,
-          updatedAt: now,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: market.wfpMarketId,
-        set: {
-          name: sql`excluded.name`,
-          latitude: sql`excluded.latitude`,
-          longitude: sql`excluded.longitude`,
-          state: sql`excluded.state`,
-          lga: sql`excluded.lga`,
-          updatedAt: sql`excluded.updated_at`,
-        },
-        // An admin may have set the address and hours; the survey only names and places the market.
-        setWhere: sql`(${market.name}, ${market.latitude}, ${market.longitude}, ${market.state}, ${market.lga})
-          is distinct from (excluded.name, excluded.latitude, excluded.longitude, excluded.state, excluded.lga)`,
-      })
-      .returning({ inserted: sql<boolean>`(xmax = 0)` });
-    for (const w of written)
-      if (w.inserted) marketsCreated++;
-      else marketsUpdated++;
-  }
+  const written = await queryRows<{ inserted: boolean }>(
+    tx,
+    sql`insert into ${market} (id, name, address, latitude, longitude, opening_hours, state, lga, wfp_market_id, updated_at)
+        select id, name, address, latitude, longitude, 'Not surveyed', state, lga, wfp, ${now.toISOString()}::timestamptz
+        from ${unnestRows('m', [...markets.values()], {
+          id: ['uuid', () => uuidv7()],
+          name: ['text', (r) => r.market],
+          address: ['text', (r) => `${r.lga}, ${r.state}`],
+          latitude: ['float8', (r) => r.latitude],
+          longitude: ['float8', (r) => r.longitude],
+          state: ['text', (r) => r.state],
+          lga: ['text', (r) => r.lga],
+          wfp: ['int', (r) => r.wfpMarketId],
+        })}
+        on conflict (wfp_market_id) do update set
+          name = excluded.name, latitude = excluded.latitude, longitude = excluded.longitude,
+          state = excluded.state, lga = excluded.lga, updated_at = excluded.updated_at
+        -- An admin may have set the address and hours; the survey only names and places the market.
+        where (${market.name}, ${market.latitude}, ${market.longitude}, ${market.state}, ${market.lga})
+          is distinct from (excluded.name, excluded.latitude, excluded.longitude, excluded.state, excluded.lga)
+        returning (xmax = 0) as inserted`,
+  );
+  const marketsCreated = written.filter((w) => w.inserted).length;
+  const marketsUpdated = written.length - marketsCreated;
   const marketIds = new Map<number, { id: string; name: string; lga: string; state: string }>();
-  for (const batch of chunks([...markets.keys()].map(Number)))
-    for (const m of await tx
-      .select({ id: market.id, wfp: market.wfpMarketId, name: market.name, lga: market.lga, state: market.state })
-      .from(market)
-      .where(inArray(market.wfpMarketId, batch)))
-      marketIds.set(m.wfp!, m);
+  for (const m of await tx
+    .select({ id: market.id, wfp: market.wfpMarketId, name: market.name, lga: market.lga, state: market.state })
+    .from(market)
+    .where(sql`${market.wfpMarketId} = any(${pgArray([...markets.keys()].map(Number), 'int')})`))
+    marketIds.set(m.wfp!, m);
 
   // Categories, matched whatever their case.
   const categoryNames = uniqueBy(rows, (r) => nameKey(r.category));
@@ -159,48 +145,41 @@ export async function importWfpRows(
   // Products: one per (market, commodity); a new one starts at its row's price until step 4 below.
   const productKey = (r: WfpRow) => `${r.wfpMarketId}\u0000${commodityKey(r.commodity, r.unit)}`;
   const products = uniqueBy(rows, productKey);
-  let productsCreated = 0;
-  for (const batch of chunks([...products.values()])) {
-    const created = await tx
-      .insert(product)
-      .values(
-        batch.map((r) => {
-          const m = marketIds.get(r.wfpMarketId)!;
-          const c = commodityIds.get(commodityKey(r.commodity, r.unit))!;
-          return {
-            id: uuidv7(),
-            marketId: m.id,
-            commodityId: c.id,
-            categoryId: c.categoryId,
-            priceKobo: r.priceKobo,
-            priceObservedAt: r.date,
-            priceSource: 'wfp' as const,
-            description: describe(r),
-            imageUrl: commodityPictureUrl(c.id),
-          };
-        }),
-      )
-      .onConflictDoNothing()
-      .returning({ id: product.id });
-    productsCreated += created.length;
-  }
+  const createdProducts = await queryRows<{ id: string }>(
+    tx,
+    sql`insert into ${product} (id, market_id, commodity_id, category_id, price_kobo, price_observed_at, price_source,
+                                description, image_url)
+        select id, market_id, commodity_id, category_id, price_kobo, observed_at, 'wfp', description, image_url
+        from ${unnestRows('p', [...products.values()], {
+          id: ['uuid', () => uuidv7()],
+          market_id: ['uuid', (r) => marketIds.get(r.wfpMarketId)!.id],
+          commodity_id: ['uuid', (r) => commodityIds.get(commodityKey(r.commodity, r.unit))!.id],
+          category_id: ['uuid', (r) => commodityIds.get(commodityKey(r.commodity, r.unit))!.categoryId],
+          price_kobo: ['bigint', (r) => r.priceKobo],
+          observed_at: ['timestamptz', (r) => r.date],
+          description: ['text', describe],
+          image_url: ['text', (r) => commodityPictureUrl(commodityIds.get(commodityKey(r.commodity, r.unit))!.id)],
+        })}
+        on conflict do nothing
+        returning id`,
+  );
+  const productsCreated = createdProducts.length;
   const productIds = new Map<string, string>();
   const marketById = new Map([...marketIds.entries()].map(([wfp, m]) => [m.id, wfp]));
   const commodityKeyById = new Map([...commodityIds.entries()].map(([k, c]) => [c.id, k]));
-  for (const batch of chunks([...marketIds.values()].map((m) => m.id)))
-    for (const p of await tx
-      .select({ id: product.id, marketId: product.marketId, commodityId: product.commodityId })
-      .from(product)
-      .where(
-        and(
-          inArray(product.marketId, batch),
-          inArray(
-            product.commodityId,
-            [...commodityIds.values()].map((c) => c.id),
-          ),
-        ),
-      ))
-      productIds.set(`${marketById.get(p.marketId)}\u0000${commodityKeyById.get(p.commodityId)}`, p.id);
+  for (const p of await tx
+    .select({ id: product.id, marketId: product.marketId, commodityId: product.commodityId })
+    .from(product)
+    .where(
+      sql`${product.marketId} = any(${pgArray(
+        [...marketIds.values()].map((m) => m.id),
+        'uuid',
+      )}) and ${product.commodityId} = any(${pgArray(
+        [...commodityIds.values()].map((c) => c.id),
+        'uuid',
+      )})`,
+    ))
+    productIds.set(`${marketById.get(p.marketId)}\u0000${commodityKeyById.get(p.commodityId)}`, p.id);
 
   // Observations, then the current price of every touched product from its newest observation.
   const observations = uniqueBy(rows, (r) => `${productKey(r)}\u0000${r.date.toISOString()}`);
@@ -215,21 +194,19 @@ export async function importWfpRows(
   );
   const touched = [...new Set([...products.values()].map((r) => productIds.get(productKey(r))!))];
   const current = await prices.current(tx, touched);
-  for (const batch of chunks(current)) {
-    await tx.execute(sql`
-      update ${product} p set
-        price_kobo = c.price_kobo, price_observed_at = c.changed_at, price_source = c.source,
-        previous_price_kobo = c.previous, updated_at = ${now}
-      from (values ${sql.join(
-        batch.map(
-          (c) =>
-            sql`(${c.productId}::uuid, ${c.priceKobo}::bigint, ${c.changedAt}::timestamptz, ${c.source}, ${c.previousPriceKobo}::bigint)`,
-        ),
-        sql`, `,
-      )}) as c(id, price_kobo, changed_at, source, previous)
-      where p.id = c.id and (p.price_kobo, p.price_observed_at, p.previous_price_kobo)
-        is distinct from (c.price_kobo, c.changed_at, c.previous)`);
-  }
+  await tx.execute(sql`
+    update ${product} p set
+      price_kobo = c.price_kobo, price_observed_at = c.changed_at, price_source = c.source,
+      previous_price_kobo = c.previous, updated_at = ${now.toISOString()}::timestamptz
+    from ${unnestRows('c', current, {
+      id: ['uuid', (c) => c.productId],
+      price_kobo: ['bigint', (c) => c.priceKobo],
+      changed_at: ['timestamptz', (c) => c.changedAt],
+      source: ['text', (c) => c.source],
+      previous: ['bigint', (c) => c.previousPriceKobo],
+    })}
+    where p.id = c.id and (p.price_kobo, p.price_observed_at, p.previous_price_kobo)
+      is distinct from (c.price_kobo, c.changed_at, c.previous)`);
 
   return {
     marketsCreated,

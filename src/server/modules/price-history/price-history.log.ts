@@ -1,4 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { pgArray, unnestRows } from '../../db/arrays.js';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { uuidv7 } from '../../lib/ids.js';
@@ -31,57 +32,51 @@ export interface PriceLog {
   current(tx: Db, productIds: string[]): Promise<CurrentPrice[]>;
 }
 
-const BATCH = 1_000;
-
 export const priceLog: PriceLog = {
   async record(tx, observations) {
-    let recorded = 0;
-    let updated = 0;
-    for (let i = 0; i < observations.length; i += BATCH) {
-      const rows = await tx
-        .insert(priceHistory)
-        .values(observations.slice(i, i + BATCH).map((o) => ({ id: uuidv7(), ...o })))
-        .onConflictDoUpdate({
-          target: [priceHistory.productId, priceHistory.changedAt],
-          set: { priceKobo: sql`excluded.price_kobo`, source: sql`excluded.source` },
-          setWhere: sql`${priceHistory.priceKobo} <> excluded.price_kobo`,
-        })
-        .returning({ inserted: sql<boolean>`(xmax = 0)` });
-      for (const row of rows)
-        if (row.inserted) recorded++;
-        else updated++;
-    }
-    return { recorded, updated };
+    if (!observations.length) return { recorded: 0, updated: 0 };
+    const rows = await queryRows<{ inserted: boolean }>(
+      tx,
+      sql`insert into ${priceHistory} (id, product_id, price_kobo, changed_at, source)
+          select * from ${unnestRows('o', observations, {
+            id: ['uuid', () => uuidv7()],
+            product_id: ['uuid', (o) => o.productId],
+            price_kobo: ['bigint', (o) => o.priceKobo],
+            changed_at: ['timestamptz', (o) => o.changedAt],
+            source: ['text', (o) => o.source],
+          })}
+          on conflict (product_id, changed_at) do update
+            set price_kobo = excluded.price_kobo, source = excluded.source
+            where ${priceHistory.priceKobo} <> excluded.price_kobo
+          returning (xmax = 0) as inserted`,
+    );
+    const recorded = rows.filter((r) => r.inserted).length;
+    return { recorded, updated: rows.length - recorded };
   },
 
   async current(tx, productIds) {
-    const out: CurrentPrice[] = [];
-    for (let i = 0; i < productIds.length; i += BATCH) {
-      const ids = productIds.slice(i, i + BATCH);
-      const rows = await queryRows<{
-        product_id: string;
-        price_kobo: string | number;
-        changed_at: string | Date;
-        source: 'wfp' | 'admin';
-        previous: string | number | null;
-      }>(
-        tx,
-        sql`select product_id, price_kobo, changed_at, source, previous from (
-              select product_id, price_kobo, changed_at, source,
-                     lead(price_kobo) over (partition by product_id order by changed_at desc) as previous,
-                     row_number() over (partition by product_id order by changed_at desc) as n
-              from ${priceHistory} where ${inArray(priceHistory.productId, ids)}
-            ) newest where n = 1`,
-      );
-      for (const r of rows)
-        out.push({
-          productId: r.product_id,
-          priceKobo: Number(r.price_kobo),
-          changedAt: new Date(r.changed_at),
-          source: r.source,
-          previousPriceKobo: r.previous === null ? null : Number(r.previous),
-        });
-    }
-    return out;
+    if (!productIds.length) return [];
+    const rows = await queryRows<{
+      product_id: string;
+      price_kobo: string | number;
+      changed_at: string | Date;
+      source: 'wfp' | 'admin';
+      previous: string | number | null;
+    }>(
+      tx,
+      sql`select product_id, price_kobo, changed_at, source, previous from (
+            select product_id, price_kobo, changed_at, source,
+                   lead(price_kobo) over (partition by product_id order by changed_at desc) as previous,
+                   row_number() over (partition by product_id order by changed_at desc) as n
+            from ${priceHistory} where ${priceHistory.productId} = any(${pgArray(productIds, 'uuid')})
+          ) newest where n = 1`,
+    );
+    return rows.map((r) => ({
+      productId: r.product_id,
+      priceKobo: Number(r.price_kobo),
+      changedAt: new Date(r.changed_at),
+      source: r.source,
+      previousPriceKobo: r.previous === null ? null : Number(r.previous),
+    }));
   },
 };
