@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ToastContainer } from 'react-toastify/unstyled';
+import { isWorthRetrying } from '../lib/api-client';
 import { onAccountChange } from '../lib/session';
 import { DEFAULT_TOAST_MS } from '../lib/toast';
 
@@ -8,7 +9,15 @@ import { DEFAULT_TOAST_MS } from '../lib/toast';
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(
     () =>
-      new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
+      new QueryClient({
+        defaultOptions: {
+          queries: {
+            staleTime: 30_000,
+            retry: (failures, error) => failures < 1 && isWorthRetrying(error),
+            refetchOnWindowFocus: false,
+          },
+        },
+      }),
   );
   // Another account's answers (a profile, a cart) are never shown: the cache goes with the account.
   useEffect(() => onAccountChange(() => client.clear()), [client]);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { fakeToken, mockFetch, problem } from '../testing/fetch-mock';
-import { api, ApiError, setSessionExpiredHandler } from './api-client';
+import { api, ApiError, isWorthRetrying, setSessionExpiredHandler } from './api-client';
 import { getSession } from './session';
 
 const Ok = z.object({ ok: z.boolean() });
@@ -92,5 +92,14 @@ describe('api client', () => {
     await expect(api('/api/a', { schema: Ok })).rejects.toBeInstanceOf(ApiError);
     expect(expired).toHaveBeenCalledOnce();
     expect(localStorage.getItem('refreshToken')).toBeNull();
+  });
+});
+
+describe('isWorthRetrying', () => {
+  it('retries a dropped connection or a server error, never a 4xx answer', () => {
+    expect(isWorthRetrying(new TypeError('Failed to fetch'))).toBe(true);
+    expect(isWorthRetrying(new ApiError(503, 'Unavailable'))).toBe(true);
+    expect(isWorthRetrying(new ApiError(404, 'There is no market with this id.'))).toBe(false);
+    expect(isWorthRetrying(new ApiError(403, 'Forbidden'))).toBe(false);
   });
 });

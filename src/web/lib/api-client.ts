@@ -26,6 +26,10 @@ export function setSessionExpiredHandler(handler: () => void) {
   onSessionExpired = handler;
 }
 
+/** One more try helps a dropped connection or a server error; a 4xx answer (404, 403…) will not change. */
+export const isWorthRetrying = (error: unknown): boolean =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
 /** The contract's problem body when the server sent one; a proxy's page gets the status line. */
 async function toApiError(res: Response): Promise<ApiError> {
   const problem = ProblemDetailsSchema.safeParse(await res.json().catch(() => undefined));
