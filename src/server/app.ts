@@ -10,6 +10,7 @@ import { createInlineJobs, type JobQueue } from './lib/jobs.js';
 import { loggerOptions } from './lib/logger.js';
 import { webDistDir } from './lib/paths.js';
 import { accountsRoutes } from './modules/accounts/index.js';
+import { cartRoutes } from './modules/cart/index.js';
 import { catalogueRoutes } from './modules/catalogue/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { mailRoutes } from './modules/mail/index.js';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(accountsRoutes(services.accounts));
   await app.register(marketsRoutes(services.markets));
   await app.register(catalogueRoutes(services.catalogue));
+  await app.register(cartRoutes(services.cart));
   // The dev mailbox exists only where mail goes nowhere else (console transport) outside production.
   await app.register(
     mailRoutes(services.mail, { devMailbox: config.env !== 'production' && config.mail.transport === 'console' }),

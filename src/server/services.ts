@@ -11,6 +11,7 @@ import {
   createAccountsService,
   registerAccountsJobs,
 } from './modules/accounts/index.js';
+import { createCartRepository, createCartService } from './modules/cart/index.js';
 import { createCatalogueRepository, createCatalogueService } from './modules/catalogue/index.js';
 import {
   createMarketsRepository,
@@ -111,11 +112,12 @@ export function createServices(config: Config, deps: ServiceDeps) {
     log,
   });
   const catalogue = createCatalogueService({ repo: catalogueRepo, markets, prices: priceLog, clock });
+  const cart = createCartService({ repo: createCartRepository(db), catalogue, clock });
 
   registerMailJobs(jobs, mail);
   registerAccountsJobs(jobs, accounts);
 
-  return { limiter, mail, accounts, markets, catalogue };
+  return { limiter, mail, accounts, markets, catalogue, cart };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,5 +1,6 @@
 /** Every table of every module, for Drizzle's typed client and drizzle-kit. */
 export * from '../modules/accounts/accounts.tables.js';
+export * from '../modules/cart/cart.tables.js';
 export * from '../modules/catalogue/catalogue.tables.js';
 export * from '../modules/mail/mail.tables.js';
 export * from '../modules/markets/markets.tables.js';

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { pgArray } from '../../db/arrays.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { everyWordIn, typedOrFuzzy } from '../../db/search.js';
 import { market, marketSearchable, marketsHolding } from '../markets/index.js';
@@ -32,6 +33,18 @@ export type ProductRow = {
 } & { id: string; name: string; priceKobo: number; marketId: string; categoryId: string; commodityId: string };
 
 const live = isNull(product.archivedAt);
+
+/** A market's price for a wanted item (see `offers`). */
+export interface Offer {
+  /** The wanted item's position in the list asked for. */
+  item: number;
+  marketId: string;
+  productId: string;
+  /** For the wanted pack: the product's price, or scaled from its own pack. */
+  priceKobo: number;
+  observedAt: Date;
+  samePack: boolean;
+}
 
 export function createCatalogueRepository(db: Db) {
   const selectProducts = (tx: Db = db) =>
@@ -190,6 +203,54 @@ export function createCatalogueRepository(db: Db) {
       )) as ProductRow[];
       const byId = new Map(rows.map((r) => [r.id, r]));
       return { rows: ids.map((r) => byId.get(r.id)!).filter(Boolean), total };
+    },
+
+    async findProducts(ids: string[]): Promise<ProductRow[]> {
+      if (!ids.length) return [];
+      return (await selectProducts().where(inArray(product.id, ids))) as ProductRow[];
+    },
+
+    /**
+     * Who sells each wanted item, one offer per (item, market): a product of the same commodity,
+     * else of the same name in another pack of the same base unit, its price scaled to the wanted
+     * pack (rounded to the kobo). The same pack wins over a scaled one; then the cheaper.
+     * `marketIds` narrows to those markets.
+     */
+    async offers(commodityIds: string[], marketIds?: string[]): Promise<Offer[]> {
+      if (!commodityIds.length) return [];
+      const rows = await queryRows<{
+        item: number;
+        market_id: string;
+        product_id: string;
+        price_kobo: string | number;
+        observed_at: string | Date;
+        same_pack: boolean;
+      }>(
+        db,
+        sql`with wanted as (
+              select w.item - 1 as item, c.id, c.name_key, c.quantity, c.base_unit
+              from unnest(${pgArray(commodityIds, 'uuid')}) with ordinality as w(id, item)
+              join ${commodity} c on c.id = w.id),
+            alike as (
+              select w.item, c.id, c.id = w.id as same_pack,
+                     case when c.id = w.id then 1 else w.quantity / c.quantity end as scale
+              from wanted w join ${commodity} c on c.name_key = w.name_key
+               and (c.id = w.id or (c.base_unit = w.base_unit and c.quantity > 0 and w.quantity > 0)))
+            select distinct on (a.item, p.market_id)
+                   a.item, p.market_id, p.id as product_id, a.same_pack, p.price_observed_at as observed_at,
+                   round(p.price_kobo * a.scale)::bigint as price_kobo
+            from alike a join ${product} p on p.commodity_id = a.id and p.archived_at is null
+            ${marketIds ? sql`and p.market_id = any(${pgArray(marketIds, 'uuid')})` : sql``}
+            order by a.item, p.market_id, a.same_pack desc, round(p.price_kobo * a.scale), p.id`,
+      );
+      return rows.map((r) => ({
+        item: Number(r.item),
+        marketId: r.market_id,
+        productId: r.product_id,
+        priceKobo: Number(r.price_kobo),
+        observedAt: new Date(r.observed_at),
+        samePack: r.same_pack,
+      }));
     },
 
     async findProduct(id: string, tx: Db = db): Promise<ProductRow | undefined> {

@@ -54,6 +54,12 @@ export function toProduct(r: ProductRow): Product {
   };
 }
 
+export interface PricedProduct {
+  product: Product;
+  priceKobo: number;
+  archived: boolean;
+}
+
 export interface CatalogueDeps {
   repo: CatalogueRepository;
   markets: MarketsService;
@@ -200,6 +206,20 @@ export function createCatalogueService({ repo, markets, prices, clock }: Catalog
       });
       return toProduct(await product(id));
     },
+
+    /**
+     * Products by id with their price in kobo, for modules that add money up (the cart); archived
+     * ones are included and flagged, so a cart still names what it once held.
+     */
+    async priced(ids: string[]): Promise<Map<string, PricedProduct>> {
+      const rows = await repo.findProducts([...new Set(ids)]);
+      return new Map(
+        rows.map((r) => [r.id, { product: toProduct(r), priceKobo: r.priceKobo, archived: r.archivedAt !== null }]),
+      );
+    },
+
+    /** Who sells each wanted commodity, at which price for its pack (see the repository). */
+    offers: (commodityIds: string[], marketIds?: string[]) => repo.offers(commodityIds, marketIds),
 
     /** Removes a product from lists and search; it stays for its price history and past orders. */
     async archiveProduct(id: string): Promise<void> {

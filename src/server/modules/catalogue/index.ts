@@ -1,4 +1,4 @@
 export { catalogueRoutes } from './catalogue.routes.js';
-export { createCatalogueRepository } from './catalogue.repository.js';
-export { type CatalogueService, createCatalogueService } from './catalogue.service.js';
+export { createCatalogueRepository, type Offer } from './catalogue.repository.js';
+export { type CatalogueService, createCatalogueService, type PricedProduct } from './catalogue.service.js';
 export { category, commodity, image, product } from './catalogue.tables.js';

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { ProductSchema, UnitPriceSchema } from './catalogue.js';
+import { IdSchema } from './common.js';
+
+export const MAX_CART_QUANTITY = 999;
+
+/** A whole number of units from 1 to 999 (a query string's "3" counts as 3). */
+export const QuantitySchema = z.coerce
+  .number({ message: 'Quantity must be a whole number from 1 to 999.' })
+  .int({ message: 'Quantity must be a whole number from 1 to 999.' })
+  .min(1, { message: 'Quantity must be a whole number from 1 to 999.' })
+  .max(MAX_CART_QUANTITY, { message: 'Quantity must be a whole number from 1 to 999.' });
+
+/**
+ * A cart item: the spec's fields (cartItemId, cartId, productId, quantity, price, product,
+ * imageData) plus what the cart screen shows: the product's market, its unit price and the
+ * subtotal, decided by the server in kobo. `price` is the product's current price. `imageData` is
+ * always null here (the product's `imageUrl` is the picture; the details call carries the bytes).
+ */
+export const CartItemSchema = z.object({
+  cartItemId: IdSchema,
+  cartId: IdSchema,
+  productId: IdSchema,
+  quantity: z.number().int(),
+  price: z.number(),
+  subtotal: z.number(),
+  unitPrice: UnitPriceSchema,
+  marketId: IdSchema,
+  marketName: z.string(),
+  product: ProductSchema,
+  imageData: z.null(),
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+export const CartItemListSchema = z.array(CartItemSchema);
+
+/** The caller's cart with its totals: items (the sum of quantities) and price (naira, summed in kobo). */
+export const CartSchema = z.object({
+  cartId: IdSchema.nullable(),
+  items: CartItemListSchema,
+  totalItems: z.number().int(),
+  totalPrice: z.number(),
+});
+export type Cart = z.infer<typeof CartSchema>;
+
+export const CartOwnerQuerySchema = z.object({ userId: IdSchema.optional() });
+
+/** `POST /api/carts/add?productId&quantity&userId`; quantity 1 when absent (a list's Add button). */
+export const AddToCartQuerySchema = z.object({
+  productId: IdSchema.optional(),
+  quantity: QuantitySchema.optional(),
+  userId: IdSchema.optional(),
+});
+
+/** The body variant: the spec's cart item as a client fills it; the price it sends is never used. */
+export const AddToCartBodySchema = z
+  .object({
+    productId: IdSchema.optional(),
+    quantity: QuantitySchema.optional(),
+    userId: IdSchema.optional(),
+  })
+  .loose()
+  .nullish();
+
+export const UpdateCartItemSchema = z.object({ cartItemId: IdSchema, quantity: QuantitySchema });
+export type UpdateCartItem = z.infer<typeof UpdateCartItemSchema>;

@@ -1,0 +1,78 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { uuidv7 } from '../../lib/ids.js';
+import { cart, cartItem } from './cart.tables.js';
+
+export type CartItemRow = typeof cartItem.$inferSelect;
+
+/** Every query takes the owner's user id, so another shopper's items are simply not found. */
+export function createCartRepository(db: Db) {
+  return {
+    async cartOf(userId: string): Promise<string | undefined> {
+      const [row] = await db.select({ id: cart.id }).from(cart).where(eq(cart.userId, userId));
+      return row?.id;
+    },
+
+    /** The shopper's cart, created on first use; two first adds at once share the one row. */
+    async ensureCart(userId: string): Promise<string> {
+      await db.insert(cart).values({ id: uuidv7(), userId }).onConflictDoNothing();
+      return (await this.cartOf(userId))!;
+    },
+
+    async items(userId: string): Promise<CartItemRow[]> {
+      return db
+        .select({ ...cartItemColumns })
+        .from(cartItem)
+        .innerJoin(cart, eq(cart.id, cartItem.cartId))
+        .where(eq(cart.userId, userId))
+        .orderBy(asc(cartItem.createdAt), asc(cartItem.id));
+    },
+
+    /** Adds a product; undefined when the cart already holds it (the unique key decides, race-free). */
+    async insertItem(cartId: string, productId: string, quantity: number): Promise<CartItemRow | undefined> {
+      const [row] = await db
+        .insert(cartItem)
+        .values({ id: uuidv7(), cartId, productId, quantity })
+        .onConflictDoNothing()
+        .returning();
+      return row;
+    },
+
+    async setQuantity(userId: string, itemId: string, quantity: number, now: Date): Promise<CartItemRow | undefined> {
+      const [row] = await db
+        .update(cartItem)
+        .set({ quantity, updatedAt: now })
+        .where(and(eq(cartItem.id, itemId), ownedCart(userId)))
+        .returning();
+      return row;
+    },
+
+    async removeItem(userId: string, itemId: string): Promise<boolean> {
+      const rows = await db
+        .delete(cartItem)
+        .where(and(eq(cartItem.id, itemId), ownedCart(userId)))
+        .returning({ id: cartItem.id });
+      return rows.length > 0;
+    },
+
+    async clear(userId: string): Promise<number> {
+      const rows = await db.delete(cartItem).where(ownedCart(userId)).returning({ id: cartItem.id });
+      return rows.length;
+    },
+  };
+}
+
+const cartItemColumns = {
+  id: cartItem.id,
+  cartId: cartItem.cartId,
+  productId: cartItem.productId,
+  quantity: cartItem.quantity,
+  createdAt: cartItem.createdAt,
+  updatedAt: cartItem.updatedAt,
+};
+
+/** The item belongs to this user's cart. */
+const ownedCart = (userId: string) =>
+  sql`${cartItem.cartId} = (select ${cart.id} from ${cart} where ${cart.userId} = ${userId})`;
+
+export type CartRepository = ReturnType<typeof createCartRepository>;

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AddToCartBodySchema,
+  AddToCartQuerySchema,
+  CartItemListSchema,
+  CartItemSchema,
+  CartOwnerQuerySchema,
+  CartSchema,
+  UpdateCartItemSchema,
+} from '../../../contract/cart.js';
+import { IdSchema, MessageSchema, problemResponses as problems } from '../../../contract/common.js';
+import { AppError } from '../../lib/app-error.js';
+import { callerOf } from '../../plugins/auth.js';
+import type { CartService } from './cart.service.js';
+
+const bearer = [{ bearerAuth: [] }];
+const tags = ['cart'];
+
+/** Spec §7 "Cart", at its exact paths; the user is always the token's, a `userId` only checked against it. */
+export const cartRoutes =
+  (cart: CartService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/carts/getcartitems',
+      {
+        preHandler: [app.requireUser],
+        schema: {
+          tags,
+          security: bearer,
+          summary: "The caller's cart items (another user's userId → 403)",
+          querystring: CartOwnerQuerySchema,
+          response: { 200: CartItemListSchema, ...problems },
+        },
+      },
+      async (request) => cart.items(callerOf(request), request.query.userId),
+    );
+
+    app.get(
+      '/api/carts/mine',
+      {
+        preHandler: [app.requireUser],
+        schema: {
+          tags,
+          security: bearer,
+          summary: "The caller's cart with its totals (items, and price summed in kobo)",
+          response: { 200: CartSchema, ...problems },
+        },
+      },
+      async (request) => cart.cart(callerOf(request)),
+    );
+
+    app.post(
+      '/api/carts/add',
+      {
+        preHandler: [app.requireUser],
+        schema: {
+          tags,
+          security: bearer,
+          summary: 'Adds a product (query parameters, or the body variant); 409 when it is already in the cart',
+          querystring: AddToCartQuerySchema,
+          body: AddToCartBodySchema,
+          response: { 201: CartItemSchema, ...problems },
+        },
+      },
+      async (request, reply) => {
+        const { query, body } = request;
+        const productId = query.productId ?? body?.productId;
+        if (!productId)
+          throw new AppError('VALIDATION_FAILED', 'productId is required.', [
+            { path: 'querystring.productId', message: 'productId is required.' },
+          ]);
+        const item = await cart.add(callerOf(request), {
+          productId,
+          quantity: query.quantity ?? body?.quantity ?? 1,
+          userId: query.userId ?? body?.userId,
+        });
+        return reply.status(201).send(item);
+      },
+    );
+
+    app.put(
+      '/api/carts/updateCartItem',
+      {
+        preHandler: [app.requireUser],
+        schema: {
+          tags,
+          security: bearer,
+          summary: "Sets an item's quantity (1 to 999)",
+          body: UpdateCartItemSchema,
+          response: { 200: CartItemSchema, ...problems },
+        },
+      },
+      async (request) => cart.update(callerOf(request), request.body),
+    );
+
+    app.delete(
+      '/api/carts/removecartitem/:id',
+      {
+        preHandler: [app.requireUser],
+        schema: {
+          tags,
+          security: bearer,
+          summary: 'Removes an item from the cart',
+          params: z.object({ id: IdSchema }),
+          response: { 200: MessageSchema, ...problems },
+        },
+      },
+      async (request) => cart.remove(callerOf(request), request.params.id),
+    );
+
+    app.delete(
+      '/api/carts/clearcart/:userId',
+      {
+        preHandler: [app.requireUser],
+        schema: {
+          tags,
+          security: bearer,
+          summary: "Empties the caller's cart (another user's id → 403)",
+          params: z.object({ userId: IdSchema }),
+          response: { 200: MessageSchema, ...problems },
+        },
+      },
+      async (request) => cart.clear(callerOf(request), request.params.userId),
+    );
+  };

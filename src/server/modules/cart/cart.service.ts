@@ -1,0 +1,135 @@
+import type { Cart, CartItem, UpdateCartItem } from '../../../contract/cart.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { koboToNaira } from '../../lib/money.js';
+import type { Caller } from '../../plugins/auth.js';
+import type { CatalogueService, PricedProduct } from '../catalogue/index.js';
+import type { CartItemRow, CartRepository } from './cart.repository.js';
+
+export const CART_MESSAGES = {
+  duplicate: 'Product already exists in cart. Add another product.',
+  noProduct: 'There is no product with this id.',
+  notOnSale: 'This product is no longer on sale.',
+  noItem: 'There is no item with this id in your cart.',
+  notYours: 'You can only use your own cart.',
+  cleared: 'Cart cleared successfully',
+  removed: 'Item removed from cart.',
+} as const;
+
+/** A line of the cart as the comparison needs it: what, how many, and at what price now. */
+export interface CartLine {
+  itemId: string;
+  productId: string;
+  commodityId: string;
+  name: string;
+  unit: string | null;
+  quantity: number;
+  priceKobo: number;
+  marketId: string;
+  marketName: string;
+}
+
+export interface CartDeps {
+  repo: CartRepository;
+  catalogue: CatalogueService;
+  clock: Clock;
+}
+
+export function createCartService({ repo, catalogue, clock }: CartDeps) {
+  /** The user always comes from the token; a `userId` naming someone else is refused, never used. */
+  function ownerOf(caller: Caller, userId: string | undefined): string {
+    if (userId !== undefined && userId !== caller.id) throw new AppError('FORBIDDEN', CART_MESSAGES.notYours);
+    return caller.id;
+  }
+
+  function toCartItem(row: CartItemRow, priced: PricedProduct): CartItem {
+    const { product } = priced;
+    return {
+      cartItemId: row.id,
+      cartId: row.cartId,
+      productId: row.productId,
+      quantity: row.quantity,
+      price: product.price,
+      subtotal: koboToNaira(priced.priceKobo * row.quantity),
+      unitPrice: product.unitPrice,
+      marketId: product.marketId,
+      marketName: product.marketName,
+      product,
+      imageData: null,
+    };
+  }
+
+  async function pricedRows(userId: string) {
+    const rows = await repo.items(userId);
+    const priced = await catalogue.priced(rows.map((r) => r.productId));
+    return rows.map((row) => ({ row, priced: priced.get(row.productId)! }));
+  }
+
+  async function cartOf(userId: string): Promise<Cart> {
+    const lines = await pricedRows(userId);
+    return {
+      cartId: lines[0]?.row.cartId ?? (await repo.cartOf(userId)) ?? null,
+      items: lines.map(({ row, priced }) => toCartItem(row, priced)),
+      totalItems: lines.reduce((n, { row }) => n + row.quantity, 0),
+      // Summed in integer kobo, turned into naira once.
+      totalPrice: koboToNaira(lines.reduce((kobo, { row, priced }) => kobo + priced.priceKobo * row.quantity, 0)),
+    };
+  }
+
+  return {
+    /** The caller's cart with its totals. */
+    cart: (caller: Caller, userId?: string) => cartOf(ownerOf(caller, userId)),
+
+    /** The spec's getcartitems: the items alone. */
+    items: async (caller: Caller, userId?: string) => (await cartOf(ownerOf(caller, userId))).items,
+
+    /**
+     * Adds a product once. The unique (cart, product) key decides a duplicate, so two identical adds
+     * at the same moment leave one item and the second gets the 409.
+     */
+    async add(caller: Caller, input: { productId: string; quantity: number; userId?: string }): Promise<CartItem> {
+      const userId = ownerOf(caller, input.userId);
+      const priced = (await catalogue.priced([input.productId])).get(input.productId);
+      if (!priced) throw new AppError('NOT_FOUND', CART_MESSAGES.noProduct);
+      if (priced.archived) throw new AppError('NOT_FOUND', CART_MESSAGES.notOnSale);
+      const cartId = await repo.ensureCart(userId);
+      const row = await repo.insertItem(cartId, input.productId, input.quantity);
+      if (!row) throw new AppError('CONFLICT', CART_MESSAGES.duplicate);
+      return toCartItem(row, priced);
+    },
+
+    async update(caller: Caller, input: UpdateCartItem): Promise<CartItem> {
+      const row = await repo.setQuantity(caller.id, input.cartItemId, input.quantity, clock.now());
+      if (!row) throw new AppError('NOT_FOUND', CART_MESSAGES.noItem);
+      const priced = (await catalogue.priced([row.productId])).get(row.productId)!;
+      return toCartItem(row, priced);
+    },
+
+    async remove(caller: Caller, itemId: string): Promise<{ message: string }> {
+      if (!(await repo.removeItem(caller.id, itemId))) throw new AppError('NOT_FOUND', CART_MESSAGES.noItem);
+      return { message: CART_MESSAGES.removed };
+    },
+
+    async clear(caller: Caller, userId: string): Promise<{ message: string }> {
+      await repo.clear(ownerOf(caller, userId));
+      return { message: CART_MESSAGES.cleared };
+    },
+
+    /** The caller's cart as lines with prices in kobo, for the price comparison. */
+    async lines(caller: Caller, userId?: string): Promise<CartLine[]> {
+      return (await pricedRows(ownerOf(caller, userId))).map(({ row, priced }) => ({
+        itemId: row.id,
+        productId: row.productId,
+        commodityId: priced.product.commodityId,
+        name: priced.product.name,
+        unit: priced.product.unit,
+        quantity: row.quantity,
+        priceKobo: priced.priceKobo,
+        marketId: priced.product.marketId,
+        marketName: priced.product.marketName,
+      }));
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;
