@@ -24,9 +24,9 @@ beforeAll(async () => {
   admin = await givenUser(t, { role: 'admin' });
   const search = async (q: string) =>
     ProductListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/products?query=${q}` })).json());
-  [rice] = await search('rice%20local%20monday');
-  [beans] = await search('beans%20monday');
-  [oil] = await search('oil%20monday');
+  rice = (await search('rice%20local%20monday'))[0]!;
+  beans = (await search('beans%20monday'))[0]!;
+  oil = (await search('oil%20monday'))[0]!;
 });
 afterAll(() => t.close());
 

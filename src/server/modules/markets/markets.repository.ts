@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { everyWordIn, typedOrFuzzy } from '../../db/search.js';
 import type { LatLng } from '../../lib/geo.js';
@@ -39,6 +39,11 @@ export function createMarketsRepository(db: Db) {
         .from(nearest)
         .where(lte(nearest.distanceM, radiusKm * 1000))
         .orderBy(asc(nearest.distanceM), asc(nearest.name));
+    },
+
+    async findMany(ids: string[]): Promise<MarketRow[]> {
+      if (!ids.length) return [];
+      return db.select().from(market).where(inArray(market.id, ids));
     },
 
     async find(id: string): Promise<MarketRow | undefined> {

@@ -138,6 +138,25 @@ export function createMarketsService({ repo, travel, clock, log }: MarketsDeps) 
 
     /** Used by the catalogue to name markets in product answers. */
     find: (id: string) => repo.find(id),
+
+    /** Markets by id, for the comparison's answers. */
+    findMany: async (ids: string[]): Promise<Market[]> => (await repo.findMany(ids)).map(toMarket),
+
+    /** The `limit` markets nearest a point, nearest first, whatever the distance (no travel times). */
+    nearest: async (here: LatLng, limit: number): Promise<Market[]> =>
+      (await repo.nearby(here, 20_000, limit)).map(toMarket),
+
+    /**
+     * Road distances in km between every two of `points` (the provider's, one call per origin);
+     * `null` where it finds no route. Throws when the provider cannot answer.
+     */
+    async roadKm(points: LatLng[]): Promise<Array<Array<number | null>>> {
+      return Promise.all(
+        points.map(async (origin) =>
+          (await travel.legs(origin, points)).map((leg) => (leg ? leg.metres / 1000 : null)),
+        ),
+      );
+    },
   };
 }
 
