@@ -12,6 +12,7 @@ import { webDistDir } from './lib/paths.js';
 import { accountsRoutes } from './modules/accounts/index.js';
 import { cartRoutes } from './modules/cart/index.js';
 import { catalogueRoutes } from './modules/catalogue/index.js';
+import { comparisonRoutes } from './modules/comparison/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { mailRoutes } from './modules/mail/index.js';
 import { marketsRoutes } from './modules/markets/index.js';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(marketsRoutes(services.markets));
   await app.register(catalogueRoutes(services.catalogue));
   await app.register(cartRoutes(services.cart));
+  await app.register(comparisonRoutes(services.comparison));
   // The dev mailbox exists only where mail goes nowhere else (console transport) outside production.
   await app.register(
     mailRoutes(services.mail, { devMailbox: config.env !== 'production' && config.mail.transport === 'console' }),

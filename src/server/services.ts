@@ -13,6 +13,7 @@ import {
 } from './modules/accounts/index.js';
 import { createCartRepository, createCartService } from './modules/cart/index.js';
 import { createCatalogueRepository, createCatalogueService } from './modules/catalogue/index.js';
+import { createComparisonService } from './modules/comparison/index.js';
 import {
   createMarketsRepository,
   createMarketsService,
@@ -113,11 +114,12 @@ export function createServices(config: Config, deps: ServiceDeps) {
   });
   const catalogue = createCatalogueService({ repo: catalogueRepo, markets, prices: priceLog, clock });
   const cart = createCartService({ repo: createCartRepository(db), catalogue, clock });
+  const comparison = createComparisonService({ cart, catalogue, markets });
 
   registerMailJobs(jobs, mail);
   registerAccountsJobs(jobs, accounts);
 
-  return { limiter, mail, accounts, markets, catalogue, cart };
+  return { limiter, mail, accounts, markets, catalogue, cart, comparison };
 }
 
 export type Services = ReturnType<typeof createServices>;

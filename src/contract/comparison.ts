@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { ProductSchema, UnitPriceSchema } from './catalogue.js';
+import { IdSchema } from './common.js';
+import { LatitudeSchema, LongitudeSchema } from './markets.js';
+
+/** The trip cost per km when the shopper gives none, in naira (a round figure for a town trip; the shopper sets their own). */
+export const DEFAULT_COST_PER_KM = 150;
+/** The best split looks at this many markets nearest the shopper. */
+export const SPLIT_CANDIDATES = 25;
+
+/** Where the shopper is, optional: both or neither. */
+export const OptionalLocationSchema = z
+  .object({ latitude: LatitudeSchema.optional(), longitude: LongitudeSchema.optional() })
+  .refine((q) => (q.latitude === undefined) === (q.longitude === undefined), {
+    message: 'Send latitude and longitude together.',
+    path: ['longitude'],
+  });
+
+/**
+ * One line of the cart comparison: the spec's `{ marketName, totalPrice }`; the first is always
+ * 'Your Cart' (each item at its own product's price), then one per market selling at least one
+ * item, complete ones first (cheapest first), then partial ones by coverage and total.
+ */
+export const CartComparisonEntrySchema = z.object({
+  marketName: z.string(),
+  totalPrice: z.number(),
+  /** Absent on 'Your Cart'. */
+  marketId: IdSchema.optional(),
+  itemsFound: z.number().int(),
+  itemsTotal: z.number().int(),
+  /** Names of the cart items this market does not sell. */
+  missingItems: z.array(z.string()),
+  /** Names of the items priced from another pack size of the same item (₦/kg × kg). */
+  scaledItems: z.array(z.string()),
+  /** The oldest price date used (ISO), or null. */
+  pricesAsOf: z.string().nullable(),
+  /** Straight-line km from the shopper, when a location was sent (absent on 'Your Cart'). */
+  distanceKm: z.number().optional(),
+  /** Your Cart's price of the items this market sells, minus this market's total (absent on 'Your Cart'). */
+  savings: z.number().optional(),
+});
+export type CartComparisonEntry = z.infer<typeof CartComparisonEntrySchema>;
+export const CartComparisonSchema = z.array(CartComparisonEntrySchema);
+
+/** One product across markets: the same item at every market, cheapest unit price first. */
+export const ProductComparisonEntrySchema = z.object({
+  product: ProductSchema,
+  /** The price for the asked product's pack (scaled when this market's pack differs). */
+  priceForPack: z.number(),
+  samePack: z.boolean(),
+  unitPrice: UnitPriceSchema,
+  distanceKm: z.number().nullable(),
+});
+export type ProductComparisonEntry = z.infer<typeof ProductComparisonEntrySchema>;
+export const ProductComparisonSchema = z.array(ProductComparisonEntrySchema);
+
+export const SplitQuerySchema = z.object({
+  latitude: LatitudeSchema,
+  longitude: LongitudeSchema,
+  maxMarkets: z.coerce
+    .number({ message: 'maxMarkets must be 1, 2 or 3.' })
+    .int({ message: 'maxMarkets must be 1, 2 or 3.' })
+    .min(1, { message: 'maxMarkets must be 1, 2 or 3.' })
+    .max(3, { message: 'maxMarkets must be 1, 2 or 3.' })
+    .default(2),
+  costPerKm: z.coerce
+    .number({ message: 'costPerKm must be a number of naira.' })
+    .min(0, { message: 'costPerKm must not be negative.' })
+    .max(100_000, { message: 'costPerKm must be at most 100000.' })
+    .default(DEFAULT_COST_PER_KM),
+});
+export type SplitQuery = z.infer<typeof SplitQuerySchema>;
+
+const SplitItemSchema = z.object({
+  cartItemId: IdSchema,
+  productId: IdSchema,
+  name: z.string(),
+  quantity: z.number().int(),
+  /** The price of one, for the cart item's pack. */
+  price: z.number(),
+  subtotal: z.number(),
+  samePack: z.boolean(),
+});
+
+const TripSchema = z.object({
+  goodsTotal: z.number(),
+  tripKm: z.number(),
+  tripCost: z.number(),
+  grandTotal: z.number(),
+});
+
+/** The cheapest way to buy the basket from at most maxMarkets markets, trip included. */
+export const SplitSchema = z.object({
+  costPerKm: z.number(),
+  /** The markets in visiting order, each with what to buy there; empty when no nearby set sells the basket. */
+  stops: z.array(
+    z.object({
+      marketId: IdSchema,
+      marketName: z.string(),
+      latitude: z.number(),
+      longitude: z.number(),
+      items: z.array(SplitItemSchema),
+      goodsTotal: z.number(),
+    }),
+  ),
+  /** The split's totals; null when no set of nearby markets sells the basket. */
+  total: TripSchema.nullable(),
+  /** The best single market for the same items, trip included; null when none sells them all. */
+  bestSingle: TripSchema.extend({ marketId: IdSchema, marketName: z.string() }).nullable(),
+  /** Your Cart's goods for the same items plus the round trip through their markets. */
+  yourCart: TripSchema,
+  savingsVsBestSingle: z.number().nullable(),
+  savingsVsYourCart: z.number().nullable(),
+  /** Cart items no nearby market sells: not part of the split, never dropped silently. */
+  unavailable: z.array(z.object({ cartItemId: IdSchema, name: z.string() })),
+});
+export type Split = z.infer<typeof SplitSchema>;

@@ -1,0 +1,240 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CartItemSchema } from '../../../contract/cart.js';
+import { type Product, ProductListSchema, ProductSchema } from '../../../contract/catalogue.js';
+import { CartComparisonSchema, ProductComparisonSchema, SplitSchema } from '../../../contract/comparison.js';
+import { projectRoot } from '../../lib/paths.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { givenUser, type TestUser } from '../../testing/factories.js';
+import { expectProblem } from '../../testing/problems.js';
+
+const dataDir = join(projectRoot, 'data/wfp-nga');
+const months = readdirSync(dataDir).filter((f) => /^prices-.*\.csv$/.test(f));
+const MAIDUGURI = 'latitude=11.83&longitude=13.15';
+
+/** The bundled files read on their own: each market's newest observation of each commodity, in kobo. */
+function newestPrices(): Map<string, Map<string, number>> {
+  const newest = new Map<string, { date: string; kobo: number }>();
+  for (const file of months) {
+    const [header, ...lines] = readFileSync(join(dataDir, file), 'utf8').trim().split('\n');
+    const col = header!.split(',');
+    for (const line of lines) {
+      if (line.startsWith('#')) continue;
+      // Fields are plain except a quoted category ("meat, fish and eggs").
+      const cells = line.match(/("[^"]*"|[^,]*)(,|$)/g)!.map((c) => c.replace(/,$/, '').replace(/^"|"$/g, ''));
+      const row = Object.fromEntries(col.map((name, i) => [name, cells[i]!]));
+      const key = `${row.market}\u0000${row.commodity}`;
+      const seen = newest.get(key);
+      if (!seen || row.date! > seen.date)
+        newest.set(key, { date: row.date!, kobo: Math.round(Number(row.price) * 100) });
+    }
+  }
+  const byMarket = new Map<string, Map<string, number>>();
+  for (const [key, { kobo }] of newest) {
+    const [marketName, commodity] = key.split('\u0000') as [string, string];
+    if (!byMarket.has(marketName)) byMarket.set(marketName, new Map());
+    byMarket.get(marketName)!.set(commodity, kobo);
+  }
+  return byMarket;
+}
+
+let t: TestApp;
+let admin: TestUser;
+const search = async (q: string) =>
+  ProductListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/products?query=${q}` })).json());
+beforeAll(async () => {
+  t = await buildTestApp();
+  for (const file of months) await t.services.catalogue.importWfp(readFileSync(join(dataDir, file), 'utf8'));
+  admin = await givenUser(t, { role: 'admin' });
+});
+afterAll(() => t.close());
+
+type Headers = Record<string, string>;
+const get = (url: string, headers?: Headers) => t.app.inject({ method: 'GET', url, headers });
+const add = async (u: TestUser, productId: string, quantity: number) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/carts/add?productId=${productId}&quantity=${quantity}`,
+    headers: u.headers,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return CartItemSchema.parse(res.json());
+};
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** An admin adds a market. */
+async function newMarket(name: string, latitude: number, longitude: number): Promise<{ id: string }> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/markets/',
+    headers: admin.headers,
+    payload: { name, address: name, latitude, longitude, openingHours: 'Daily' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+/** An admin adds a product (with a picture) at a market. */
+async function newProduct(marketId: string, categoryId: string, name: string, unit: string, price: number) {
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: '/api/markets/uploadImage',
+    headers: { ...admin.headers, 'content-type': 'multipart/form-data; boundary=b' },
+    payload: Buffer.concat([
+      Buffer.from(
+        '--b\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n',
+      ),
+      PNG,
+      Buffer.from('\r\n--b--\r\n'),
+    ]),
+  });
+  expect(upload.statusCode, upload.body).toBe(201);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/markets/addProduct',
+    headers: admin.headers,
+    payload: { name, unit, price, description: name, imageUrl: upload.json().url, marketId, categoryId },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return ProductSchema.parse(res.json());
+}
+
+describe('cart comparison', () => {
+  it('every market total equals the sum computed from the bundled CSV files, right to the kobo', async () => {
+    const u = await givenUser(t);
+    const basket: Array<[string, number]> = [
+      ['rice local monday', 2],
+      ['beans white monday', 1],
+      ['oil palm monday', 3],
+      ['onions monday', 5],
+      ['sugar monday', 4],
+    ];
+    const picked: Array<{ product: Product; quantity: number }> = [];
+    for (const [q, quantity] of basket) {
+      const [product] = await search(encodeURIComponent(q));
+      expect(product, q).toBeDefined();
+      picked.push({ product: product!, quantity });
+      await add(u, product!.id, quantity);
+    }
+    const res = await get(`/api/markets/ComparePrices/cart/${u.id}?${MAIDUGURI}`, u.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    const [yourCart, ...markets] = CartComparisonSchema.parse(res.json());
+
+    const kobo = (naira: number) => Math.round(naira * 100);
+    expect(yourCart).toMatchObject({ marketName: 'Your Cart', itemsFound: 5, itemsTotal: 5 });
+    expect(kobo(yourCart!.totalPrice)).toBe(picked.reduce((s, p) => s + kobo(p.product.price) * p.quantity, 0));
+
+    const csv = newestPrices();
+    const sellers = [...csv].filter(([, prices]) => picked.some((p) => prices.has(p.product.name)));
+    expect(markets.map((m) => m.marketName).sort()).toEqual(sellers.map(([name]) => name).sort());
+    for (const entry of markets) {
+      const prices = csv.get(entry.marketName)!;
+      const sold = picked.filter((p) => prices.has(p.product.name));
+      expect(kobo(entry.totalPrice), entry.marketName).toBe(
+        sold.reduce((s, p) => s + prices.get(p.product.name)! * p.quantity, 0),
+      );
+      expect(entry.itemsFound).toBe(sold.length);
+      expect(entry.missingItems.sort()).toEqual(
+        picked
+          .filter((p) => !sold.includes(p))
+          .map((p) => p.product.name)
+          .sort(),
+      );
+      expect(entry.distanceKm).toBeGreaterThanOrEqual(0);
+      expect(entry.pricesAsOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    // Complete markets first, cheapest first; then by coverage.
+    for (let i = 1; i < markets.length; i++) {
+      const [a, b] = [markets[i - 1]!, markets[i]!];
+      expect(a.itemsFound > b.itemsFound || (a.itemsFound === b.itemsFound && a.totalPrice <= b.totalPrice)).toBe(true);
+    }
+    // Monday sells all five at the prices in the cart: no savings there.
+    expect(markets.find((m) => m.marketName === 'Monday')).toMatchObject({ itemsFound: 5, savings: 0 });
+  });
+
+  it('prices another pack of the same item scaled to the cart item’s pack, and says so', async () => {
+    const u = await givenUser(t);
+    const [rice] = await search('rice%20local%20monday');
+    await add(u, rice!.id, 1);
+    // An admin sells Rice (local) in a 5 KG bag at a new market.
+    const market = await newMarket('Bulk Rice Depot', 11.84, 13.16);
+    await newProduct(market.id, rice!.categoryId, 'Rice (local)', '5 KG', 10_000);
+    const entries = CartComparisonSchema.parse(
+      (await get(`/api/markets/ComparePrices/cart/${u.id}`, u.headers)).json(),
+    );
+    // ₦10,000 for 5 kg is ₦2,000 a kg: ₦5,400 for the cart's 2.7 kg.
+    expect(entries.find((e) => e.marketName === 'Bulk Rice Depot')).toMatchObject({
+      totalPrice: 5_400,
+      scaledItems: ['Rice (local)'],
+    });
+    const across = ProductComparisonSchema.parse((await get(`/api/products/${rice!.id}/compare?${MAIDUGURI}`)).json());
+    const depot = across.find((e) => e.product.marketName === 'Bulk Rice Depot')!;
+    expect(depot).toMatchObject({ priceForPack: 5_400, samePack: false });
+    expect(depot.product.price).toBe(10_000);
+    expect(across.map((e) => e.priceForPack)).toEqual([...across.map((e) => e.priceForPack)].sort((a, b) => a - b));
+    expect(across.map((e) => e.product.id)).toContain(rice!.id);
+    expect(across.every((e) => e.distanceKm !== null)).toBe(true);
+  });
+
+  it('is the caller’s own: another user’s id → 403, anonymous → 401, bad location → 400', async () => {
+    const a = await givenUser(t);
+    const b = await givenUser(t);
+    expectProblem(await get(`/api/markets/ComparePrices/cart/${b.id}`, a.headers), 403, 'FORBIDDEN');
+    expectProblem(await get(`/api/markets/ComparePrices/cart/${b.id}/split?${MAIDUGURI}`, a.headers), 403, 'FORBIDDEN');
+    expectProblem(await get(`/api/markets/ComparePrices/cart/${a.id}`), 401, 'UNAUTHORIZED');
+    expectProblem(await get(`/api/markets/ComparePrices/cart/${a.id}?latitude=95&longitude=1`, a.headers), 400);
+    expectProblem(await get(`/api/markets/ComparePrices/cart/${a.id}?latitude=11`, a.headers), 400);
+    for (const bad of ['maxMarkets=4', 'maxMarkets=0', 'maxMarkets=x', 'costPerKm=-1'])
+      expectProblem(await get(`/api/markets/ComparePrices/cart/${a.id}/split?${MAIDUGURI}&${bad}`, a.headers), 400);
+    expectProblem(await get(`/api/markets/ComparePrices/cart/${a.id}/split`, a.headers), 400);
+    expect(
+      CartComparisonSchema.parse((await get(`/api/markets/ComparePrices/cart/${a.id}`, a.headers)).json()),
+    ).toEqual([expect.objectContaining({ marketName: 'Your Cart', totalPrice: 0 })]);
+    expectProblem(await get('/api/products/0190c0de-0000-7000-8000-000000000000/compare'), 404, 'NOT_FOUND');
+  });
+});
+
+describe('best split', () => {
+  it('buys the basket from at most maxMarkets nearby markets, trip included, and lists what none sells', async () => {
+    const u = await givenUser(t);
+    for (const [q, n] of [
+      ['rice local monday', 2],
+      ['tomatoes monday', 3],
+      ['sugar monday', 1],
+      ['yam monday', 2],
+    ] as const)
+      await add(u, (await search(encodeURIComponent(q)))[0]!.id, n);
+    // An item sold only far away (Lagos): not part of the split, listed.
+    const lagos = await newMarket('Mile 12', 6.6, 3.4);
+    const [yam] = await search('yam%20monday');
+    const gari = await newProduct(lagos.id, yam!.categoryId, 'Garri (yellow)', '1 KG', 900);
+    const gariItem = await add(u, gari.id, 1);
+
+    for (const maxMarkets of [1, 2, 3]) {
+      const res = await get(
+        `/api/markets/ComparePrices/cart/${u.id}/split?${MAIDUGURI}&maxMarkets=${maxMarkets}&costPerKm=100`,
+        u.headers,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const split = SplitSchema.parse(res.json());
+      expect(split.stops.length).toBeGreaterThan(0);
+      expect(split.stops.length).toBeLessThanOrEqual(maxMarkets);
+      expect(split.stops.flatMap((s) => s.items).length).toBe(4);
+      expect(split.stops.flatMap((s) => s.items).map((i) => i.name)).not.toContain('Garri (yellow)');
+      const kobo = (n: number) => Math.round(n * 100);
+      const goods = split.stops.flatMap((s) => s.items).reduce((sum, i) => sum + kobo(i.price) * i.quantity, 0);
+      expect(kobo(split.total!.goodsTotal)).toBe(goods);
+      expect(kobo(split.total!.grandTotal)).toBe(goods + kobo(split.total!.tripCost));
+      expect(split.total!.tripCost).toBeCloseTo(split.total!.tripKm * 100, 0);
+      expect(split.savingsVsBestSingle).toBeGreaterThanOrEqual(0);
+      if (maxMarkets === 1) expect(split.savingsVsBestSingle).toBe(0);
+      expect(split.unavailable).toEqual([{ cartItemId: gariItem.cartItemId, name: 'Garri (yellow)' }]);
+      expect(split.yourCart.goodsTotal).toBeGreaterThan(0);
+    }
+  });
+});
