@@ -34,6 +34,21 @@ export type ProductRow = {
 
 const live = isNull(product.archivedAt);
 
+/** What a list of items costs at one market (see `marketTotals`). */
+export interface MarketTotal {
+  marketId: string;
+  marketName: string;
+  latitude: number;
+  longitude: number;
+  totalKobo: number;
+  /** The items (positions in the list) this market sells. */
+  items: number[];
+  /** Those priced from another pack of the same item. */
+  scaled: number[];
+  /** The oldest price date used. */
+  asOf: Date;
+}
+
 /** A market's price for a wanted item (see `offers`). */
 export interface Offer {
   /** The wanted item's position in the list asked for. */
@@ -44,6 +59,35 @@ export interface Offer {
   priceKobo: number;
   observedAt: Date;
   samePack: boolean;
+}
+
+/**
+ * Who sells each wanted item, one offer per (item, market): a product of the same commodity, else
+ * of the same name in another pack of the same base unit, its price scaled to the wanted pack
+ * (rounded to the kobo). The same pack wins over a scaled one; then the cheaper. Columns: item
+ * (0-based position in `commodityIds`), market_id, product_id, same_pack, observed_at, price_kobo.
+ */
+function offersOf(commodityIds: string[], marketIds?: string[]): SQL {
+  return sql`with ${alikeOf(commodityIds)}
+    select distinct on (a.item, p.market_id)
+           a.item, p.market_id, p.id as product_id, a.same_pack, p.price_observed_at as observed_at,
+           round(p.price_kobo * a.scale)::bigint as price_kobo
+    from alike a join ${product} p on p.commodity_id = a.id and p.archived_at is null
+    ${marketIds ? sql`and p.market_id = any(${pgArray(marketIds, 'uuid')})` : sql``}
+    order by a.item, p.market_id, a.same_pack desc, round(p.price_kobo * a.scale), p.id`;
+}
+
+/** The CTEs `wanted` (the asked commodities, `item` 0-based) and `alike` (each with the commodities that count as it, and the price scale). */
+function alikeOf(commodityIds: string[]): SQL {
+  return sql`wanted as (
+      select w.item - 1 as item, c.id, c.name_key, c.quantity, c.base_unit
+      from unnest(${pgArray(commodityIds, 'uuid')}) with ordinality as w(id, item)
+      join ${commodity} c on c.id = w.id),
+    alike as (
+      select w.item, c.id, c.id = w.id as same_pack,
+             case when c.id = w.id then 1 else w.quantity / c.quantity end as scale
+      from wanted w join ${commodity} c on c.name_key = w.name_key
+       and (c.id = w.id or (c.base_unit = w.base_unit and c.quantity > 0 and w.quantity > 0)))`;
 }
 
 export function createCatalogueRepository(db: Db) {
@@ -210,12 +254,7 @@ export function createCatalogueRepository(db: Db) {
       return (await selectProducts().where(inArray(product.id, ids))) as ProductRow[];
     },
 
-    /**
-     * Who sells each wanted item, one offer per (item, market): a product of the same commodity,
-     * else of the same name in another pack of the same base unit, its price scaled to the wanted
-     * pack (rounded to the kobo). The same pack wins over a scaled one; then the cheaper.
-     * `marketIds` narrows to those markets.
-     */
+    /** Who sells each wanted item, at which price for its pack (see offersOf). */
     async offers(commodityIds: string[], marketIds?: string[]): Promise<Offer[]> {
       if (!commodityIds.length) return [];
       const rows = await queryRows<{
@@ -225,24 +264,7 @@ export function createCatalogueRepository(db: Db) {
         price_kobo: string | number;
         observed_at: string | Date;
         same_pack: boolean;
-      }>(
-        db,
-        sql`with wanted as (
-              select w.item - 1 as item, c.id, c.name_key, c.quantity, c.base_unit
-              from unnest(${pgArray(commodityIds, 'uuid')}) with ordinality as w(id, item)
-              join ${commodity} c on c.id = w.id),
-            alike as (
-              select w.item, c.id, c.id = w.id as same_pack,
-                     case when c.id = w.id then 1 else w.quantity / c.quantity end as scale
-              from wanted w join ${commodity} c on c.name_key = w.name_key
-               and (c.id = w.id or (c.base_unit = w.base_unit and c.quantity > 0 and w.quantity > 0)))
-            select distinct on (a.item, p.market_id)
-                   a.item, p.market_id, p.id as product_id, a.same_pack, p.price_observed_at as observed_at,
-                   round(p.price_kobo * a.scale)::bigint as price_kobo
-            from alike a join ${product} p on p.commodity_id = a.id and p.archived_at is null
-            ${marketIds ? sql`and p.market_id = any(${pgArray(marketIds, 'uuid')})` : sql``}
-            order by a.item, p.market_id, a.same_pack desc, round(p.price_kobo * a.scale), p.id`,
-      );
+      }>(db, sql`select * from (${offersOf(commodityIds, marketIds)}) o`);
       return rows.map((r) => ({
         item: Number(r.item),
         marketId: r.market_id,
@@ -250,6 +272,75 @@ export function createCatalogueRepository(db: Db) {
         priceKobo: Number(r.price_kobo),
         observedAt: new Date(r.observed_at),
         samePack: r.same_pack,
+      }));
+    },
+
+    /**
+     * What a list of items (each with a quantity) costs at every market that sells at least one of
+     * them, summed in the database (one row per market instead of one per item and market). Prices
+     * as `offersOf` chooses them; `asOf` is the oldest price date among the products considered.
+     */
+    async marketTotals(items: Array<{ commodityId: string; quantity: number }>): Promise<MarketTotal[]> {
+      if (!items.length) return [];
+      const rows = await queryRows<{
+        market_id: string;
+        name: string;
+        latitude: number;
+        longitude: number;
+        total_kobo: string | number;
+        items: number[] | string;
+        scaled: number[] | string | null;
+        as_of: string | Date;
+      }>(
+        db,
+        // A market sells an item as the same commodity (one product at most: no grouping needed),
+        // else as another pack of it, scaled (the cheapest, and only where the same pack is not sold).
+        // The few other packs are grouped; the thousands of same-pack rows go straight to the sum.
+        sql`with wanted as (
+              select w.item - 1 as item, w.quantity, c.id, c.name_key, c.quantity as pack, c.base_unit
+              from unnest(${pgArray(
+                items.map((i) => i.commodityId),
+                'uuid',
+              )}, ${pgArray(
+                items.map((i) => i.quantity),
+                'int',
+              )}) with ordinality as w(id, quantity, item)
+              join ${commodity} c on c.id = w.id),
+            other as (
+              select w.item, w.quantity, w.id as wanted_id, c.id, w.pack / c.quantity as scale
+              from wanted w join ${commodity} c on c.name_key = w.name_key and c.id <> w.id
+               and c.base_unit = w.base_unit and c.quantity > 0 and w.pack > 0),
+            pair as (
+              select w.item, p.market_id, w.quantity, p.price_kobo, p.price_observed_at as as_of, false as scaled
+              from wanted w join ${product} p on p.commodity_id = w.id and p.archived_at is null
+              union all
+              select o.item, p.market_id, o.quantity, min(round(p.price_kobo * o.scale))::bigint,
+                     min(p.price_observed_at), true
+              from other o join ${product} p on p.commodity_id = o.id and p.archived_at is null
+              where not exists (select 1 from ${product} e where e.market_id = p.market_id
+                                  and e.commodity_id = o.wanted_id and e.archived_at is null)
+              group by o.item, p.market_id, o.quantity),
+            total as (
+              select market_id, sum(price_kobo * quantity) as total_kobo, array_agg(item) as items,
+                     array_agg(item) filter (where scaled) as scaled, min(as_of) as as_of
+              from pair group by market_id)
+            select t.*, m.name, m.latitude, m.longitude from total t join ${market} m on m.id = t.market_id`,
+      );
+      const ints = (v: number[] | string | null): number[] =>
+        v === null
+          ? []
+          : Array.isArray(v)
+            ? v.map(Number)
+            : v.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
+      return rows.map((r) => ({
+        marketId: r.market_id,
+        marketName: r.name,
+        latitude: Number(r.latitude),
+        longitude: Number(r.longitude),
+        totalKobo: Number(r.total_kobo),
+        items: ints(r.items),
+        scaled: ints(r.scaled),
+        asOf: new Date(r.as_of),
       }));
     },
 

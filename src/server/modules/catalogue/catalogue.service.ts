@@ -221,6 +221,9 @@ export function createCatalogueService({ repo, markets, prices, clock }: Catalog
     /** Who sells each wanted commodity, at which price for its pack (see the repository). */
     offers: (commodityIds: string[], marketIds?: string[]) => repo.offers(commodityIds, marketIds),
 
+    /** What a list of items costs at every market that sells one of them (see the repository). */
+    marketTotals: (items: Array<{ commodityId: string; quantity: number }>) => repo.marketTotals(items),
+
     /** Removes a product from lists and search; it stays for its price history and past orders. */
     async archiveProduct(id: string): Promise<void> {
       const now = clock.now();

@@ -24,17 +24,6 @@ export interface ComparisonDeps {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-/** The offers of each market, by market id, item by item. */
-function byMarket(offers: Offer[]): Map<string, Map<number, Offer>> {
-  const out = new Map<string, Map<number, Offer>>();
-  for (const o of offers) {
-    let items = out.get(o.marketId);
-    if (!items) out.set(o.marketId, (items = new Map()));
-    items.set(o.item, o);
-  }
-  return out;
-}
-
 function oldest(dates: Date[]): string | null {
   if (!dates.length) return null;
   return day(new Date(Math.min(...dates.map((d) => d.getTime()))));
@@ -59,33 +48,23 @@ export function createComparisonService({ cart, catalogue, markets }: Comparison
         pricesAsOf: null,
       };
       if (!lines.length) return [yourCart];
-      const offers = byMarket(await catalogue.offers(lines.map((l) => l.commodityId)));
-      const found = new Map((await markets.findMany([...offers.keys()])).map((m) => [m.id, m]));
-      const entries = [...offers].map(([marketId, items]) => {
-        const market = found.get(marketId)!;
-        let total = 0;
-        let ownPrice = 0;
-        const dates: Date[] = [];
-        lines.forEach((line, i) => {
-          const offer = items.get(i);
-          if (!offer) return;
-          total += offer.priceKobo * line.quantity;
-          ownPrice += line.priceKobo * line.quantity;
-          dates.push(offer.observedAt);
-        });
+      const totals = await catalogue.marketTotals(lines);
+      const entries = totals.map((m) => {
+        const sells = new Set(m.items);
+        const ownPrice = lines.reduce((sum, l, i) => (sells.has(i) ? sum + l.priceKobo * l.quantity : sum), 0);
         const entry: CartComparisonEntry = {
-          marketName: market.name,
-          totalPrice: koboToNaira(total),
-          marketId,
-          itemsFound: items.size,
+          marketName: m.marketName,
+          totalPrice: koboToNaira(m.totalKobo),
+          marketId: m.marketId,
+          itemsFound: sells.size,
           itemsTotal: lines.length,
-          missingItems: lines.filter((_, i) => !items.has(i)).map((l) => l.name),
-          scaledItems: lines.filter((_, i) => items.get(i)?.samePack === false).map((l) => l.name),
-          pricesAsOf: oldest(dates),
-          savings: koboToNaira(ownPrice - total),
-          ...(here && { distanceKm: round2(haversineKm(here, market)) }),
+          missingItems: lines.filter((_, i) => !sells.has(i)).map((l) => l.name),
+          scaledItems: m.scaled.map((i) => lines[i]!.name),
+          pricesAsOf: day(m.asOf),
+          savings: koboToNaira(ownPrice - m.totalKobo),
+          ...(here && { distanceKm: round2(haversineKm(here, m)) }),
         };
-        return { entry, total };
+        return { entry, total: m.totalKobo };
       });
       entries.sort(
         (a, b) =>
