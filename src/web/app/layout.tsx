@@ -6,6 +6,8 @@ import { BottomNav } from '../components/layout/bottom-nav';
 import { Drawer } from '../components/layout/drawer';
 import { Footer } from '../components/layout/footer';
 import { TopNav } from '../components/layout/top-nav';
+import { useAddToCart } from '../features/cart/use-add-to-cart';
+import { AddToCartProvider } from './cart-actions';
 import { setSessionExpiredHandler } from '../lib/api-client';
 import { setToastNavigator, toast } from '../lib/toast';
 import { loginPath, paths } from './paths';
@@ -92,6 +94,7 @@ export function Layout() {
     });
   }, [navigate]);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const addToCart = useAddToCart();
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -110,7 +113,9 @@ export function Layout() {
       <TopNav onOpenDrawer={() => setDrawerOpen(true)} onLogout={logout} />
       <Drawer open={drawerOpen} onClose={closeDrawer} onLogout={logout} />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:py-8">
-        <Outlet />
+        <AddToCartProvider value={addToCart}>
+          <Outlet />
+        </AddToCartProvider>
       </main>
       <Footer />
       <BottomNav />

@@ -45,14 +45,7 @@ const UPCOMING: Array<PageRoute & { summary: string }> = [
     title: 'My Watchlist',
     summary: 'Products you watch, with your threshold prices.',
   },
-  {
-    path: paths.priceComparison,
-    guard: 'none',
-    title: 'Price comparison',
-    summary: 'What your cart costs at each market.',
-  },
   { path: paths.priceAnalysis, guard: 'none', title: 'Price analysis', summary: 'How prices move over time.' },
-  { path: paths.cart, guard: 'user', title: 'Cart', summary: 'The products you are about to buy.' },
   { path: paths.orders, guard: 'admin', title: 'All orders', summary: 'Every order, for admins.' },
   { path: paths.order, guard: 'none', title: 'Order details', summary: 'One order and its items.' },
   { path: paths.userOrders, guard: 'none', title: 'My Orders', summary: 'Your orders and their status.' },
@@ -204,6 +197,16 @@ export const routes: RouteObject[] = [
       ),
       page({ path: paths.addProduct, title: 'Add product', guard: 'admin' }, () =>
         import('./routes/catalogue').then((m) => m.AddProductPage),
+      ),
+      page({ path: paths.cart, title: 'Cart', guard: 'user' }, () => import('./routes/cart').then((m) => m.CartPage)),
+      page(
+        {
+          path: paths.priceComparison,
+          title: 'Price comparison',
+          description: 'What your cart costs at each Nigerian market, and the cheapest way to split it.',
+          guard: 'none',
+        },
+        () => import('./routes/cart').then((m) => m.PriceComparisonPage),
       ),
       ...UPCOMING.map(({ path, title, summary, guard }) => ({
         path,

@@ -1,7 +1,6 @@
-/**
- * The number of items in the signed-in shopper's cart (sum of quantities). There is no cart
- * service yet, so it is 0; the cart feature replaces this with the server's count.
- */
+import { useCart } from './api/cart';
+
+/** The number of items in the signed-in shopper's cart: the sum of quantities (0 for a visitor). */
 export function useCartCount(): number {
-  return 0;
+  return useCart().data?.totalItems ?? 0;
 }

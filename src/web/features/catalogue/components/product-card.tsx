@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { Product } from '../../../../contract/catalogue';
+import { useAddToCartAction } from '../../../app/cart-actions';
 import { href, paths } from '../../../app/paths';
 import { Button, buttonClass, Card } from '../../../components/ui';
 import { formatPrice } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
 import { observedOn, unitPriceText } from '../prices';
 
 /** Five decorative stars (spec §2); hidden from screen readers, they rate nothing. */
@@ -12,10 +12,6 @@ const Stars = () => (
     ★★★★★
   </span>
 );
-
-/** Until the cart exists (the cart issue), Add says so rather than pretending. */
-export const addToCartSoon = (name: string) =>
-  toast.info(`The cart is coming soon: "${name}" cannot be added yet.`, { duration: 5000 });
 
 /** A product as a card: picture (180×100), name, stars, N price, unit price, price date, View and Add. */
 export function ProductCard({
@@ -29,6 +25,7 @@ export function ProductCard({
   headingLevel?: 2 | 3;
 }) {
   const unit = unitPriceText(product);
+  const addToCart = useAddToCartAction();
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card className="flex h-full flex-col p-3 sm:p-4">
@@ -58,7 +55,7 @@ export function ProductCard({
         <Link to={href(paths.product, { productId: product.id })} className={buttonClass('secondary', 'sm')}>
           View<span className="sr-only"> {product.name}</span>
         </Link>
-        <Button size="sm" onClick={() => addToCartSoon(product.name)}>
+        <Button size="sm" onClick={() => addToCart(product)}>
           Add<span className="sr-only"> {product.name} to cart</span>
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Product } from '../../../../contract/catalogue';
+import { useAddToCartAction } from '../../../app/cart-actions';
 import { href, loginPath, paths } from '../../../app/paths';
 import { Button, buttonClass, Card, Input, QueryState, TextArea } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
@@ -11,7 +12,6 @@ import { useProduct } from '../api/product';
 import { useUpdateProduct } from '../api/update-product';
 import { isOnSale, observedOn, unitPriceText } from '../prices';
 import { ImagePicker } from './image-picker';
-import { addToCartSoon } from './product-card';
 
 /** Admins change the price, description, featured flag and picture; a new price joins the history. */
 function EditProduct({ product, onDone }: { product: Product; onDone: () => void }) {
@@ -78,6 +78,7 @@ export function ProductDetailsScreen({ productId }: { productId: string }) {
   const location = useLocation();
   const [threshold, setThreshold] = useState('');
   const [editing, setEditing] = useState(false);
+  const addToCart = useAddToCartAction();
   return (
     <Card className="mx-auto max-w-3xl">
       <QueryState query={details} loading="Loading product">
@@ -113,7 +114,7 @@ export function ProductDetailsScreen({ productId }: { productId: string }) {
                   <p className="text-sm text-stone-600">Price observed {observedOn(product.priceObservedAt)}</p>
                   <p className="mt-3 text-stone-800">{product.description}</p>
                   <div className="mt-4 flex flex-wrap gap-3">
-                    <Button onClick={() => addToCartSoon(product.name)}>Add to Cart</Button>
+                    <Button onClick={() => addToCart(product)}>Add to Cart</Button>
                     <Link to={href(paths.priceComparison, { cartId: product.id })} className={buttonClass('secondary')}>
                       Compare prices
                     </Link>

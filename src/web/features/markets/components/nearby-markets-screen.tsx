@@ -4,32 +4,8 @@ import { EmptyState, QueryState, Select } from '../../../components/ui';
 import { type Place, useNearby } from '../api/nearby';
 import { useMarketsIn } from '../api/markets-in-place';
 import { usePlaces } from '../api/places';
+import { rememberPlace, useDeviceLocation } from '../../../lib/location';
 import { MarketCard } from './market-card';
-
-type Location = { state: 'asking' } | { state: 'found'; at: Place } | { state: 'unavailable'; why: string };
-
-/** Asks the browser for the shopper's position once; says why when it cannot have it. */
-function useLocation(): Location {
-  const [location, setLocation] = useState<Location>(() =>
-    'geolocation' in navigator ? { state: 'asking' } : { state: 'unavailable', why: 'Geolocation is not available.' },
-  );
-  useEffect(() => {
-    if (!('geolocation' in navigator)) return;
-    navigator.geolocation.getCurrentPosition(
-      (p) => setLocation({ state: 'found', at: { latitude: p.coords.latitude, longitude: p.coords.longitude } }),
-      (err) =>
-        setLocation({
-          state: 'unavailable',
-          why:
-            err.code === err.PERMISSION_DENIED
-              ? 'You did not share your location.'
-              : 'Your location is not available right now.',
-        }),
-      { timeout: 15_000, maximumAge: 5 * 60_000 },
-    );
-  }, []);
-  return location;
-}
 
 function MarketGrid({ markets }: { markets: Array<Market | NearbyMarket> }) {
   return (
@@ -77,6 +53,17 @@ function PickAPlace() {
   const markets = useMarketsIn(state, lga);
   const states = [...new Set((places.data ?? []).map((p) => p.state))];
   const lgas = (places.data ?? []).filter((p) => p.state === state);
+  // The price comparison starts its trips from here when the device location is not shared.
+  useEffect(() => {
+    const list = markets.data;
+    if (!state || !list?.length) return;
+    const mean = (f: (m: Market) => number) => list.reduce((sum, m) => sum + f(m), 0) / list.length;
+    rememberPlace({
+      label: lga ? `${lga}, ${state}` : state,
+      latitude: mean((m) => m.latitude),
+      longitude: mean((m) => m.longitude),
+    });
+  }, [markets.data, state, lga]);
   return (
     <section aria-labelledby="pick-heading" className="mt-4">
       <h2 id="pick-heading" className="text-lg font-semibold">
@@ -126,7 +113,7 @@ function PickAPlace() {
 
 /** Nearby markets (spec §2): the markets near the device, nearest first, with travel times. */
 export function NearbyMarketsScreen() {
-  const location = useLocation();
+  const location = useDeviceLocation();
   const at = location.state === 'found' ? location.at : null;
   const nearby = useNearby(at);
   return (

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CartItemSchema } from '../../../../contract/cart';
+import { api } from '../../../lib/api-client';
+
+/** POST /api/carts/add?productId&quantity (bearer); the user is the token's */
+export const addToCart = ({ productId, quantity = 1 }: { productId: string; quantity?: number }) =>
+  api(`/api/carts/add?${new URLSearchParams({ productId, quantity: String(quantity) })}`, {
+    method: 'POST',
+    schema: CartItemSchema,
+  });
+
+export function useAddToCartCall() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: addToCart, onSettled: () => client.invalidateQueries({ queryKey: ['cart'] }) });
+}

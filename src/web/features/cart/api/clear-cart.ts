@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MessageSchema } from '../../../../contract/common';
+import { api } from '../../../lib/api-client';
+
+/** DELETE /api/carts/clearcart/{userId} (bearer) */
+export const clearCart = (userId: string) =>
+  api(`/api/carts/clearcart/${encodeURIComponent(userId)}`, { method: 'DELETE', schema: MessageSchema });
+
+export function useClearCart() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: clearCart, onSettled: () => client.invalidateQueries({ queryKey: ['cart'] }) });
+}

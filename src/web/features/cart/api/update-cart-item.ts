@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Cart, CartItemSchema } from '../../../../contract/cart';
+import { api } from '../../../lib/api-client';
+
+/** PUT /api/carts/updateCartItem (bearer) */
+export const updateCartItem = (body: { cartItemId: string; quantity: number }) =>
+  api('/api/carts/updateCartItem', { method: 'PUT', body, schema: CartItemSchema });
+
+const withQuantity = (cart: Cart, cartItemId: string, quantity: number): Cart => {
+  const items = cart.items.map((i) => (i.cartItemId === cartItemId ? { ...i, quantity } : i));
+  return { ...cart, items, totalItems: items.reduce((n, i) => n + i.quantity, 0) };
+};
+
+/**
+ * A quantity change shows at once (spec §4); when the server refuses it, the item goes back to
+ * the quantity it had, and the cart is read again for the server's totals either way.
+ */
+export function useUpdateCartItem() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateCartItem,
+    onMutate: async ({ cartItemId, quantity }) => {
+      await client.cancelQueries({ queryKey: ['cart'] });
+      const before = client.getQueryData<Cart>(['cart']);
+      const previous = before?.items.find((i) => i.cartItemId === cartItemId)?.quantity;
+      if (before) client.setQueryData<Cart>(['cart'], withQuantity(before, cartItemId, quantity));
+      return { previous };
+    },
+    onError: (_err, { cartItemId }, context) => {
+      const now = client.getQueryData<Cart>(['cart']);
+      if (now && context?.previous !== undefined)
+        client.setQueryData<Cart>(['cart'], withQuantity(now, cartItemId, context.previous));
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: ['cart'] }),
+  });
+}

@@ -1,0 +1,162 @@
+import { Link, useNavigate } from 'react-router';
+import type { CartItem } from '../../../../contract/cart';
+import { MAX_CART_QUANTITY } from '../../../../contract/cart';
+import { href, paths } from '../../../app/paths';
+import { Button, buttonClass, type Column, EmptyState, QueryState, Table } from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-client';
+import { formatPrice, formatTotal } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useCart } from '../api/cart';
+import { useClearCart } from '../api/clear-cart';
+import { useRemoveCartItem } from '../api/remove-cart-item';
+import { useUpdateCartItem } from '../api/update-cart-item';
+
+function QuantityStepper({ item }: { item: CartItem }) {
+  const update = useUpdateCartItem();
+  const change = (quantity: number) =>
+    update.mutate(
+      { cartItemId: item.cartItemId, quantity },
+      { onError: (err) => toast.error(errorMessage(err), { title: 'ERROR', duration: 5000 }) },
+    );
+  const name = item.product.name;
+  return (
+    <div className="inline-flex items-center gap-1">
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`One less ${name}`}
+        disabled={item.quantity <= 1}
+        onClick={() => change(item.quantity - 1)}
+      >
+        −
+      </Button>
+      <span className="min-w-8 text-center tabular-nums" aria-live="polite" aria-label={`Quantity of ${name}`}>
+        {item.quantity}
+      </span>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`One more ${name}`}
+        disabled={item.quantity >= MAX_CART_QUANTITY}
+        onClick={() => change(item.quantity + 1)}
+      >
+        +
+      </Button>
+    </div>
+  );
+}
+
+function RemoveButton({ item }: { item: CartItem }) {
+  const remove = useRemoveCartItem();
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      loading={remove.isPending}
+      onClick={() =>
+        remove.mutate(item.cartItemId, {
+          onError: (err) => toast.error(errorMessage(err), { title: 'ERROR', duration: 5000 }),
+        })
+      }
+    >
+      Remove<span className="sr-only"> {item.product.name}</span>
+    </Button>
+  );
+}
+
+const columns: Column<CartItem>[] = [
+  {
+    header: 'Product',
+    cell: (i) => (
+      <Link to={href(paths.product, { productId: i.productId })} className="font-medium underline">
+        {i.product.name}
+        {i.product.unit && <span className="font-normal text-stone-600"> · {i.product.unit}</span>}
+      </Link>
+    ),
+  },
+  {
+    header: 'Description',
+    cell: (i) => (
+      <span className="block max-w-xs text-stone-700">
+        {i.marketName}
+        {i.product.description && <span className="block text-xs text-stone-600">{i.product.description}</span>}
+      </span>
+    ),
+  },
+  { header: 'Price', numeric: true, cell: (i) => formatPrice(i.price) },
+  { header: 'Quantity', cell: (i) => <QuantityStepper item={i} /> },
+  { header: 'Subtotal', numeric: true, cell: (i) => formatPrice(i.subtotal) },
+  { header: 'Action', cell: (i) => <RemoveButton item={i} /> },
+];
+
+/** The cart (spec §2): its items, totals from the server, checkout, clear and compare. */
+export function CartScreen() {
+  const cart = useCart();
+  const clear = useClearCart();
+  const { userId } = useSession();
+  const navigate = useNavigate();
+  return (
+    <section>
+      <h1 className="text-2xl font-bold">Cart</h1>
+      <QueryState
+        query={cart}
+        loading="Loading your cart"
+        isEmpty={(c) => c.items.length === 0}
+        empty={
+          <EmptyState title="Your cart is empty. Start shopping now!">
+            <Link to={paths.markets} className={buttonClass('primary', 'md', 'mt-3')}>
+              Shop Now
+            </Link>
+          </EmptyState>
+        }
+      >
+        {(c) => (
+          <>
+            <div className="mt-4">
+              <Table columns={columns} rows={c.items} rowKey={(i) => i.cartItemId} caption="Items in your cart" />
+            </div>
+            <dl className="mt-4 grid max-w-sm grid-cols-2 gap-y-1 rounded-xl bg-white p-4 shadow-sm">
+              <dt className="text-stone-700">Total Items</dt>
+              <dd className="text-right font-semibold tabular-nums">{c.totalItems}</dd>
+              <dt className="text-stone-700">Total Price</dt>
+              <dd className="text-right font-semibold tabular-nums">{formatTotal(c.totalPrice)}</dd>
+            </dl>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Link
+                to={`${paths.paymentForm}?${new URLSearchParams({ totalPrice: String(c.totalPrice), paymentType: 'product' })}`}
+                className={buttonClass('primary')}
+              >
+                Checkout
+              </Link>
+              <Button
+                variant="danger"
+                loading={clear.isPending}
+                onClick={() =>
+                  userId &&
+                  clear.mutate(userId, {
+                    onSuccess: () => window.alert('Cart cleared successfully'),
+                    onError: (err) => toast.error(errorMessage(err), { title: 'ERROR', duration: 5000 }),
+                  })
+                }
+              >
+                Clear Cart
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  // Spec §2: with no cart id the action logs an error and does nothing.
+                  // eslint-disable-next-line no-console
+                  if (!c.cartId) return console.error('Compare Prices: the cart has no id yet.');
+                  void navigate(href(paths.priceComparison, { cartId: c.cartId }));
+                }}
+              >
+                Compare Prices
+              </Button>
+            </div>
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import { ApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { useAddToCartCall } from './api/add-to-cart';
+
+const CART_TOAST_MS = 5000;
+
+/**
+ * The Add buttons (spec §2, §8): one unit of the product, with the spec's toasts. A visitor is
+ * warned rather than sent away; the server's duplicate message is shown as it is.
+ */
+export function useAddToCart(): (product: { id: string; name: string }) => void {
+  const { signedIn } = useSession();
+  const { mutate } = useAddToCartCall();
+  return useCallback(
+    (product) => {
+      if (!signedIn) {
+        toast.warning('User is not logged in or userId is null.', { title: 'WARNING', duration: CART_TOAST_MS });
+        return;
+      }
+      mutate(
+        { productId: product.id },
+        {
+          onSuccess: () =>
+            toast.success(`Product "${product.name}" added to cart!`, { title: 'SUCCESS', duration: CART_TOAST_MS }),
+          onError: (err) =>
+            toast.error(
+              err instanceof ApiError && err.status === 409
+                ? err.message
+                : 'Failed to add product to cart. Please try again.',
+              { title: 'ERROR', duration: CART_TOAST_MS },
+            ),
+        },
+      );
+    },
+    [signedIn, mutate],
+  );
+}

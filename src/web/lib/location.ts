@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+
+/** A point on the map, in degrees. */
+export interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+export type DeviceLocation =
+  | { state: 'asking' }
+  | { state: 'found'; at: Point }
+  | { state: 'unavailable'; why: string };
+
+/** Asks the browser for the shopper's position once; says why when it cannot have it. */
+export function useDeviceLocation(): DeviceLocation {
+  const [location, setLocation] = useState<DeviceLocation>(() =>
+    'geolocation' in navigator ? { state: 'asking' } : { state: 'unavailable', why: 'Geolocation is not available.' },
+  );
+  useEffect(() => {
+    if (!('geolocation' in navigator)) return;
+    navigator.geolocation.getCurrentPosition(
+      (p) => setLocation({ state: 'found', at: { latitude: p.coords.latitude, longitude: p.coords.longitude } }),
+      (err) =>
+        setLocation({
+          state: 'unavailable',
+          why:
+            err.code === err.PERMISSION_DENIED
+              ? 'You did not share your location.'
+              : 'Your location is not available right now.',
+        }),
+      { timeout: 15_000, maximumAge: 5 * 60_000 },
+    );
+  }, []);
+  return location;
+}
+
+const PLACE_KEY = 'kasuwa.place';
+
+/** The area a shopper without a shared location picked (a state and LGA), kept for this tab. */
+export interface ChosenPlace extends Point {
+  label: string;
+}
+
+export function rememberPlace(place: ChosenPlace) {
+  sessionStorage.setItem(PLACE_KEY, JSON.stringify(place));
+}
+
+export function rememberedPlace(): ChosenPlace | null {
+  try {
+    const place = JSON.parse(sessionStorage.getItem(PLACE_KEY) ?? 'null') as ChosenPlace | null;
+    return place && Number.isFinite(place.latitude) && Number.isFinite(place.longitude) ? place : null;
+  } catch {
+    return null;
+  }
+}
