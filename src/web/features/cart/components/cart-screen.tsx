@@ -113,7 +113,24 @@ export function CartScreen() {
       >
         {(c) => (
           <>
-            <div className="mt-4">
+            {/* A phone gets one card per item; wider screens the spec's table. */}
+            <ul className="mt-4 space-y-3 md:hidden" aria-label="Items in your cart">
+              {c.items.map((i) => (
+                <li key={i.cartItemId} className="rounded-xl border border-stone-200 bg-white p-3">
+                  <div className="flex items-start justify-between gap-2">
+                    <div>{columns[0]!.cell(i)}</div>
+                    <RemoveButton item={i} />
+                  </div>
+                  <p className="text-sm text-stone-700">{i.marketName}</p>
+                  <div className="mt-2 flex items-center justify-between gap-2">
+                    <span className="text-sm tabular-nums">{formatPrice(i.price)} each</span>
+                    <QuantityStepper item={i} />
+                  </div>
+                  <p className="mt-1 text-right font-semibold tabular-nums">Subtotal {formatPrice(i.subtotal)}</p>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4 hidden md:block">
               <Table columns={columns} rows={c.items} rowKey={(i) => i.cartItemId} caption="Items in your cart" />
             </div>
             <dl className="mt-4 grid max-w-sm grid-cols-2 gap-y-1 rounded-xl bg-white p-4 shadow-sm">

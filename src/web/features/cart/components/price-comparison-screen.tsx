@@ -222,6 +222,47 @@ function SplitResult({ split }: { split: Split }) {
   );
 }
 
+const FIRST_MARKETS = 10;
+
+/** The markets' totals: the first ten, then all on request; cards on a phone, the table when wider. */
+function MarketTotals({ markets, cheapestId }: { markets: CartComparisonEntry[]; cheapestId: string | undefined }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? markets : markets.slice(0, FIRST_MARKETS);
+  const columns = marketColumns(cheapestId);
+  return (
+    <>
+      <ul className="mt-4 space-y-2 md:hidden" aria-label="What your cart costs at each market">
+        {shown.map((e) => (
+          <li key={e.marketId} className="rounded-xl border border-stone-200 bg-white p-3">
+            <div className="flex items-start justify-between gap-2">
+              {columns[0]!.cell(e)}
+              <span className="font-semibold tabular-nums">{formatTotal(e.totalPrice)}</span>
+            </div>
+            <p className="mt-1 text-xs text-stone-600">
+              {e.savings !== undefined && `You save ${formatTotal(e.savings)} · `}
+              Prices as of {dateText(e.pricesAsOf)}
+              {e.distanceKm !== undefined && ` · ${km(e.distanceKm)}`}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 hidden md:block">
+        <Table
+          columns={columns}
+          rows={shown}
+          rowKey={(e) => e.marketId ?? e.marketName}
+          caption="What your cart costs at each market"
+        />
+      </div>
+      {markets.length > FIRST_MARKETS && (
+        <Button variant="ghost" size="sm" className="mt-2" onClick={() => setAll(!all)}>
+          {all ? `Show the first ${FIRST_MARKETS}` : `Show all ${markets.length} markets`}
+        </Button>
+      )}
+    </>
+  );
+}
+
 function CartComparison({ userId }: { userId: string }) {
   const start = useStartingPoint();
   const compare = useCompareCart(userId, start.at);
@@ -250,14 +291,7 @@ function CartComparison({ userId }: { userId: string }) {
                     {(cheapest.savings ?? 0) > 0 && ` (you save ${formatTotal(cheapest.savings ?? 0)})`}.
                   </p>
                 )}
-                <div className="mt-4">
-                  <Table
-                    columns={marketColumns(cheapest?.marketId)}
-                    rows={markets}
-                    rowKey={(e) => e.marketId ?? e.marketName}
-                    caption="What your cart costs at each market"
-                  />
-                </div>
+                <MarketTotals markets={markets} cheapestId={cheapest?.marketId} />
                 <BestSplitPanel start={start} controls={controls} split={split} />
               </>
             )}
@@ -343,9 +377,15 @@ export function PriceComparisonScreen({ id }: { id: string }) {
   const isCart = signedIn && cart.data?.cartId === id;
   return (
     <section>
-      <Link to={paths.cart} className="underline">
-        Back to Cart
-      </Link>
+      {isCart || cart.isPending ? (
+        <Link to={paths.cart} className="underline">
+          Back to Cart
+        </Link>
+      ) : (
+        <Link to={href(paths.product, { productId: id })} className="underline">
+          Back to the product
+        </Link>
+      )}
       <h1 className="mt-2 text-2xl font-bold">Price comparison</h1>
       {signedIn && cart.isPending ? (
         <Spinner label="Loading your cart" />
