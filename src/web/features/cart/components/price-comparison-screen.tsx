@@ -377,7 +377,7 @@ export function PriceComparisonScreen({ id }: { id: string }) {
   const isCart = signedIn && cart.data?.cartId === id;
   return (
     <section>
-      {isCart || cart.isPending ? (
+      {isCart || (signedIn && cart.isPending) ? (
         <Link to={paths.cart} className="underline">
           Back to Cart
         </Link>
