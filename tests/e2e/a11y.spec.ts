@@ -27,7 +27,15 @@ const SCREENS = [
   '/search?query=rice',
   '/search-results?search=tomatoe',
 ];
-const SIGNED_IN_ONLY = ['/profile', '/edit-profile', '/admin-signup', '/add-market', '/add-category', '/add-product'];
+const SIGNED_IN_ONLY = [
+  '/profile',
+  '/edit-profile',
+  '/admin-signup',
+  '/add-market',
+  '/add-category',
+  '/add-product',
+  '/cart',
+];
 
 /** The screens of one market of the demo data: its page, categories, a category's products, a product. */
 async function catalogueScreens(page: Page): Promise<string[]> {
@@ -42,6 +50,7 @@ async function catalogueScreens(page: Page): Promise<string[]> {
     `/product-categories/${market!.id}`,
     `/products/${market!.id}/category/${category!.id}`,
     `/products/${product!.id}`,
+    `/price-comparison/${product!.id}`,
   ];
 }
 
@@ -95,12 +104,26 @@ for (const width of [360, 1280]) {
         ...SIGNED_IN_ONLY,
         ...(await catalogueScreens(page)),
       ];
-      test.setTimeout(PER_SCREEN_MS * (screens.length + 1));
+      test.setTimeout(PER_SCREEN_MS * (screens.length + 4));
       await logIn(page, admin, '/admin-login');
       const found: string[] = [];
       for (const path of screens) {
         found.push(...(await violations(page, path)));
       }
+      // A cart with an item, and its price comparison.
+      await page.goto('/search?query=rice%20monday');
+      await page
+        .getByRole('button', { name: /^Add .* to cart$/ })
+        .first()
+        .click();
+      await expect(page.getByText(/added to cart!|already exists in cart/)).toBeVisible();
+      const cartId = await page.evaluate(async () => {
+        const res = await fetch('/api/carts/mine', {
+          headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+        });
+        return ((await res.json()) as { cartId: string }).cartId;
+      });
+      for (const path of ['/cart', `/price-comparison/${cartId}`]) found.push(...(await violations(page, path)));
       expect(found).toEqual([]);
     });
   });

@@ -1,0 +1,106 @@
+import { expect, logIn, test } from './fixtures';
+
+const MAIDUGURI = { latitude: 11.83, longitude: 13.15 };
+
+test.describe('a shopper in Maiduguri', () => {
+  test.use({ geolocation: MAIDUGURI, permissions: ['geolocation'] });
+
+  test('fills a cart from two markets, follows the count, compares, sees the best split, opens one product across markets and clears the cart', async ({
+    page,
+    shopper,
+  }) => {
+    await logIn(page, shopper);
+    const count = page.getByRole('link', { name: /^Cart, \d+ items$/ });
+    await expect(count).toHaveAccessibleName('Cart, 0 items');
+
+    // Adds from search results: rice and sugar at Monday, tomatoes at Budum.
+    for (const [query, name] of [
+      ['rice local monday', 'Rice (local)'],
+      ['tomatoes budum', 'Tomatoes'],
+      ['sugar monday', 'Sugar'],
+    ] as const) {
+      await page.goto(`/search?query=${encodeURIComponent(query)}`);
+      await page
+        .getByRole('button', { name: `Add ${name} to cart` })
+        .first()
+        .click();
+      await expect(page.getByText(`Product "${name}" added to cart!`)).toBeVisible();
+    }
+    await expect(count).toHaveAccessibleName('Cart, 3 items');
+    // The same product again: the server's message, and nothing added.
+    await page.getByRole('button', { name: 'Add Sugar to cart' }).first().click();
+    await expect(page.getByText('Product already exists in cart. Add another product.')).toBeVisible();
+    await expect(count).toHaveAccessibleName('Cart, 3 items');
+
+    await count.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+    const rice = page.getByRole('row').filter({ hasText: 'Rice (local)' });
+    await expect(rice).toContainText('Monday');
+    await expect(rice.getByRole('button', { name: 'One less Rice (local)' })).toBeDisabled();
+    await rice.getByRole('button', { name: 'One more Rice (local)' }).click();
+    await rice.getByRole('button', { name: 'One more Rice (local)' }).click();
+    await expect(rice.getByLabel('Quantity of Rice (local)')).toHaveText('3');
+    await expect(count).toHaveAccessibleName('Cart, 5 items');
+    await rice.getByRole('button', { name: 'One less Rice (local)' }).click();
+    await expect(count).toHaveAccessibleName('Cart, 4 items');
+    await expect(page.getByText('Total Items')).toBeVisible();
+    const total = await page.locator('dd').nth(1).textContent();
+    expect(total).toMatch(/^NGN[\d,]+(\.\d{2})?$/);
+
+    // Compare: Your Cart first, the cheapest complete market named and marked, then the best split.
+    await page.getByRole('button', { name: 'Compare Prices' }).click();
+    await expect(page).toHaveURL(/\/price-comparison\/[0-9a-f-]{36}$/);
+    await expect(page.getByText(`Your Cart Total: ${total}`)).toBeVisible();
+    await expect(page.getByText(/^Cheapest complete market: /)).toBeVisible();
+    const table = page.getByRole('table', { name: 'What your cart costs at each market' });
+    await expect(table.getByRole('columnheader', { name: 'Total Price (NGN)' })).toBeVisible();
+    await expect(table.getByRole('row').nth(1)).toContainText('Cheapest complete');
+    await expect(table.getByRole('row').nth(1)).toContainText('3 of 3 items');
+    await expect(page.getByRole('heading', { name: 'Best split' })).toBeVisible();
+    await expect(page.getByText(/^Trip \(\d+\.\d km at N150\/km\)$/)).toBeVisible();
+    await page.getByLabel('Markets to visit').selectOption('1');
+    await expect(page.getByRole('listitem').filter({ hasText: /^2\. / })).toHaveCount(0);
+    await expect(page.getByText(/you save NGN0\./)).toBeVisible();
+
+    // One product across markets, from its details.
+    await page.goto('/search?query=rice%20local%20monday');
+    await page.getByRole('link', { name: 'View Rice (local)' }).first().click();
+    await page.getByRole('link', { name: /compare prices/i }).click();
+    await expect(page.getByText(/^Rice \(local\) at \d+ markets, cheapest first\.$/)).toBeVisible();
+    const prices = await page
+      .getByRole('table', { name: 'This product at each market' })
+      .getByRole('row')
+      .locator('td:nth-child(2)')
+      .allTextContents();
+    const naira = prices.map((p) =>
+      Number(
+        p
+          .replace(/^NGN/, '')
+          .replace(/,/g, '')
+          .split(/[^\d.]/)[0],
+      ),
+    );
+    expect(naira.length).toBeGreaterThan(5);
+    expect(naira).toEqual([...naira].sort((a, b) => a - b));
+
+    // Clear the cart.
+    await page.goto('/cart');
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Cart cleared successfully');
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Clear Cart' }).click();
+    await expect(page.getByText('Your cart is empty. Start shopping now!')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/market');
+    await expect(count).toHaveAccessibleName('Cart, 0 items');
+  });
+});
+
+test('a visitor who presses Add is told to log in', async ({ page }) => {
+  await page.goto('/search?query=rice');
+  await page
+    .getByRole('button', { name: /^Add .* to cart$/ })
+    .first()
+    .click();
+  await expect(page.getByText('User is not logged in or userId is null.')).toBeVisible();
+});
