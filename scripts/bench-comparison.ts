@@ -1,7 +1,7 @@
 // Part of `npm run bench`: the price comparison at scale. 1,000 markets each selling the same 20
 // commodities (imported as a WFP file), one shopper with a 20-item cart; measures the cart
 // comparison across all 1,000 markets and the best split (maxMarkets=3 over the 25 nearest), p50/p99
-// beside a bare `select 1` round trip, on PGlite and (when DATABASE_URL is set) on that PostgreSQL
+// beside two floors (a bare `select 1` round trip, and a bare sum of the same rows per market), on PGlite and (when DATABASE_URL is set) on that PostgreSQL
 // database, which it fills: use an empty one. Figures for the closing notes; nothing asserts on time.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import type { Caller } from '../src/server/plugins/auth.js';
 import { loadConfig } from '../src/server/config.js';
+import { pgArray } from '../src/server/db/arrays.js';
 import { type Database, openDatabase, queryRows } from '../src/server/db/client.js';
 import { createInlineJobs } from '../src/server/lib/jobs.js';
 import { uuidv7 } from '../src/server/lib/ids.js';
@@ -70,6 +71,13 @@ async function bench(label: string, database: Database) {
 
   const here = (i: number) => ({ latitude: 11.5 + ((i * 37) % 100) / 100, longitude: 8.0 + ((i * 53) % 100) / 100 });
   const floor = await timed(QUERIES, () => db.execute(sql`select 1`));
+  // The bare baseline of the comparison: summing the same rows per market, nothing else.
+  const commodities = (await services.cart.lines(caller, userId)).map((l) => l.commodityId);
+  const bare = await timed(QUERIES, () =>
+    db.execute(sql`select market_id, sum(price_kobo) from product
+                   where commodity_id = any(${pgArray(commodities, 'uuid')}) and archived_at is null
+                   group by market_id`),
+  );
   const compare = await timed(QUERIES, (i) => services.comparison.compareCart(caller, userId, here(i)));
   const split = await timed(QUERIES, (i) =>
     services.comparison.split(caller, userId, { ...here(i), maxMarkets: 3, costPerKm: 150 }),
@@ -77,6 +85,7 @@ async function bench(label: string, database: Database) {
   process.stdout.write(
     `${label}: ${MARKETS} markets × ${ITEMS} items, a ${picks.length}-item cart; ${QUERIES} queries each\n` +
       `  select 1 (floor)              ${floor}\n` +
+      `  bare sum per market (floor)   ${bare}\n` +
       `  cart comparison (1,000 mkts)  ${compare}\n` +
       `  best split (3 of 25 nearest)  ${split}\n`,
   );

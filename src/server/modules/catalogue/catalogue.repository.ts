@@ -277,71 +277,94 @@ export function createCatalogueRepository(db: Db) {
 
     /**
      * What a list of items (each with a quantity) costs at every market that sells at least one of
-     * them, summed in the database (one row per market instead of one per item and market). Prices
-     * as `offersOf` chooses them; `asOf` is the oldest price date among the products considered.
+     * them, as `offersOf` prices them: the same commodity, else another pack of it scaled (the
+     * cheapest, only where the same pack is not sold). Two reads: one scan-and-sum per market of
+     * the commodities themselves (no per-(item, market) rows leave the database), and the few
+     * other packs, merged here. `asOf` is the oldest price date among the products used.
      */
     async marketTotals(items: Array<{ commodityId: string; quantity: number }>): Promise<MarketTotal[]> {
       if (!items.length) return [];
-      const rows = await queryRows<{
-        market_id: string;
-        name: string;
-        latitude: number;
-        longitude: number;
-        total_kobo: string | number;
-        items: number[] | string;
-        scaled: number[] | string | null;
-        as_of: string | Date;
-      }>(
-        db,
-        // A market sells an item as the same commodity (one product at most: no grouping needed),
-        // else as another pack of it, scaled (the cheapest, and only where the same pack is not sold).
-        // The few other packs are grouped; the thousands of same-pack rows go straight to the sum.
-        sql`with wanted as (
-              select w.item - 1 as item, w.quantity, c.id, c.name_key, c.quantity as pack, c.base_unit
-              from unnest(${pgArray(
-                items.map((i) => i.commodityId),
-                'uuid',
-              )}, ${pgArray(
-                items.map((i) => i.quantity),
-                'int',
-              )}) with ordinality as w(id, quantity, item)
-              join ${commodity} c on c.id = w.id),
-            other as (
-              select w.item, w.quantity, w.id as wanted_id, c.id, w.pack / c.quantity as scale
-              from wanted w join ${commodity} c on c.name_key = w.name_key and c.id <> w.id
-               and c.base_unit = w.base_unit and c.quantity > 0 and w.pack > 0),
-            pair as (
-              select w.item, p.market_id, w.quantity, p.price_kobo, p.price_observed_at as as_of, false as scaled
-              from wanted w join ${product} p on p.commodity_id = w.id and p.archived_at is null
-              union all
-              select o.item, p.market_id, o.quantity, min(round(p.price_kobo * o.scale))::bigint,
-                     min(p.price_observed_at), true
+      // Items of the same commodity cost the same at a market: priced once, with their quantities summed.
+      const commodities = [...new Set(items.map((i) => i.commodityId))];
+      const quantityOf = commodities.map((c) => items.reduce((n, i) => (i.commodityId === c ? n + i.quantity : n), 0));
+      const ids = pgArray(commodities, 'uuid');
+      type Row = { market_id: string; name: string; latitude: number; longitude: number; as_of: string | Date };
+      const [same, other] = await Promise.all([
+        queryRows<Row & { total_kobo: string | number; found: number[] | string }>(
+          db,
+          sql`select t.*, m.name, m.latitude, m.longitude from (
+                select p.market_id, min(p.price_observed_at) as as_of,
+                       sum(p.price_kobo * (${pgArray(quantityOf, 'int')})[array_position(${ids}, p.commodity_id)]) as total_kobo,
+                       array_agg(array_position(${ids}, p.commodity_id)) as found
+                from ${product} p where p.commodity_id = any(${ids}) and p.archived_at is null
+                group by p.market_id) t
+              join ${market} m on m.id = t.market_id`,
+        ),
+        queryRows<Row & { wanted: number; price_kobo: string | number }>(
+          db,
+          sql`with other as (
+                select array_position(${ids}, w.id) as wanted, c.id, w.quantity / c.quantity as scale
+                from ${commodity} w join ${commodity} c on c.name_key = w.name_key and c.id <> w.id
+                 and c.base_unit = w.base_unit and c.quantity > 0 and w.quantity > 0
+                where w.id = any(${ids}))
+              select o.wanted, p.market_id, m.name, m.latitude, m.longitude,
+                     min(round(p.price_kobo * o.scale))::bigint as price_kobo, min(p.price_observed_at) as as_of
               from other o join ${product} p on p.commodity_id = o.id and p.archived_at is null
-              where not exists (select 1 from ${product} e where e.market_id = p.market_id
-                                  and e.commodity_id = o.wanted_id and e.archived_at is null)
-              group by o.item, p.market_id, o.quantity),
-            total as (
-              select market_id, sum(price_kobo * quantity) as total_kobo, array_agg(item) as items,
-                     array_agg(item) filter (where scaled) as scaled, min(as_of) as as_of
-              from pair group by market_id)
-            select t.*, m.name, m.latitude, m.longitude from total t join ${market} m on m.id = t.market_id`,
-      );
-      const ints = (v: number[] | string | null): number[] =>
-        v === null
-          ? []
-          : Array.isArray(v)
-            ? v.map(Number)
-            : v.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
-      return rows.map((r) => ({
-        marketId: r.market_id,
-        marketName: r.name,
-        latitude: Number(r.latitude),
-        longitude: Number(r.longitude),
-        totalKobo: Number(r.total_kobo),
-        items: ints(r.items),
-        scaled: ints(r.scaled),
-        asOf: new Date(r.as_of),
-      }));
+              join ${market} m on m.id = p.market_id
+              group by o.wanted, p.market_id, m.name, m.latitude, m.longitude`,
+        ),
+      ]);
+      const ints = (v: number[] | string): number[] =>
+        Array.isArray(v) ? v.map(Number) : v.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
+      const byMarket = new Map<string, MarketTotal & { sold: Set<number>; scaledCommodities: Set<number> }>();
+      for (const r of same)
+        byMarket.set(r.market_id, {
+          marketId: r.market_id,
+          marketName: r.name,
+          latitude: Number(r.latitude),
+          longitude: Number(r.longitude),
+          totalKobo: Number(r.total_kobo),
+          items: [],
+          scaled: [],
+          asOf: new Date(r.as_of),
+          // array_position is 1-based.
+          sold: new Set(ints(r.found).map((n) => n - 1)),
+          scaledCommodities: new Set(),
+        });
+      for (const r of other) {
+        const c = Number(r.wanted) - 1;
+        let m = byMarket.get(r.market_id);
+        if (!m)
+          byMarket.set(
+            r.market_id,
+            (m = {
+              marketId: r.market_id,
+              marketName: r.name,
+              latitude: Number(r.latitude),
+              longitude: Number(r.longitude),
+              totalKobo: 0,
+              items: [],
+              scaled: [],
+              asOf: new Date(r.as_of),
+              sold: new Set(),
+              scaledCommodities: new Set(),
+            }),
+          );
+        if (m.sold.has(c)) continue;
+        m.sold.add(c);
+        m.scaledCommodities.add(c);
+        m.totalKobo += Number(r.price_kobo) * quantityOf[c]!;
+        const at = new Date(r.as_of);
+        if (at < m.asOf) m.asOf = at;
+      }
+      return [...byMarket.values()].map(({ sold, scaledCommodities, ...m }) => {
+        items.forEach((item, i) => {
+          const c = commodities.indexOf(item.commodityId);
+          if (sold.has(c)) m.items.push(i);
+          if (scaledCommodities.has(c)) m.scaled.push(i);
+        });
+        return m;
+      });
     },
 
     async findProduct(id: string, tx: Db = db): Promise<ProductRow | undefined> {
