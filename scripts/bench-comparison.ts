@@ -1,8 +1,9 @@
 // Part of `npm run bench`: the price comparison at scale. 1,000 markets each selling the same 20
 // commodities (imported as a WFP file), one shopper with a 20-item cart; measures the cart
 // comparison across all 1,000 markets and the best split (maxMarkets=3 over the 25 nearest), p50/p99
-// beside two floors (a bare `select 1` round trip, and a bare sum of the same rows per market), on PGlite and (when DATABASE_URL is set) on that PostgreSQL
-// database, which it fills: use an empty one. Figures for the closing notes; nothing asserts on time.
+// beside two floors (a bare `select 1` round trip, and a bare sum of the same rows per market), on
+// PGlite and (when DATABASE_URL is set) on that PostgreSQL database, which it fills: use an empty
+// one. Figures for the closing notes; nothing asserts on time.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
