@@ -64,6 +64,17 @@ describe('api client', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('two requests failing together on one dead session end it once, with one warning', async () => {
+    signIn('old-access', 'old-refresh');
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+    mockFetch(() => problem(401, 'UNAUTHORIZED', 'Your session has ended. Please log in again.'));
+    const results = await Promise.allSettled([api('/api/a', { schema: Ok }), api('/api/b', { schema: Ok })]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(expired).toHaveBeenCalledOnce();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it("turns a problem into an ApiError with the server's message and field errors", async () => {
     mockFetch(() =>
       problem(400, 'VALIDATION_FAILED', 'The request is invalid.', [{ path: 'body.email', message: 'bad' }]),

@@ -101,8 +101,11 @@ export async function api<S extends z.ZodType>(
     if (await renewTokens(sentToken)) {
       res = await send();
     } else {
-      clearSession();
-      onSessionExpired();
+      // Requests that fail together on one dead session (the page's data and the cart count) end it once.
+      if (getAccessToken() === sentToken) {
+        clearSession();
+        onSessionExpired();
+      }
       throw await toApiError(res);
     }
   }
