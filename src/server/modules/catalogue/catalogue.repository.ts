@@ -290,13 +290,14 @@ export function createCatalogueRepository(db: Db) {
       const ids = pgArray(commodities, 'uuid');
       type Row = { market_id: string; name: string; latitude: number; longitude: number; as_of: string | Date };
       const [same, other] = await Promise.all([
-        queryRows<Row & { total_kobo: string | number; found: number[] | string }>(
+        queryRows<Row & { total_kobo: string | number; found: string }>(
           db,
+          // `found`: which commodities the market sells, as bits of a bigint (a list past 63).
           sql`select t.*, m.name, m.latitude, m.longitude from (
-                select p.market_id, min(p.price_observed_at) as as_of,
-                       sum(p.price_kobo * (${pgArray(quantityOf, 'int')})[array_position(${ids}, p.commodity_id)]) as total_kobo,
-                       array_agg(array_position(${ids}, p.commodity_id)) as found
-                from ${product} p where p.commodity_id = any(${ids}) and p.archived_at is null
+                select p.market_id, min(p.price_observed_at) as as_of, sum(p.price_kobo * u.quantity) as total_kobo,
+                       ${commodities.length <= 63 ? sql`bit_or(1::bigint << (u.n::int - 1))::text` : sql`array_agg(u.n)::text`} as found
+                from unnest(${ids}, ${pgArray(quantityOf, 'int')}) with ordinality as u(id, quantity, n)
+                join ${product} p on p.commodity_id = u.id and p.archived_at is null
                 group by p.market_id) t
               join ${market} m on m.id = t.market_id`,
         ),
@@ -314,8 +315,16 @@ export function createCatalogueRepository(db: Db) {
               group by o.wanted, p.market_id, m.name, m.latitude, m.longitude`,
         ),
       ]);
-      const ints = (v: number[] | string): number[] =>
-        Array.isArray(v) ? v.map(Number) : v.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
+      /** The 0-based positions in `commodities` of a `found` value. */
+      const positions = (found: string): number[] => {
+        if (found.startsWith('{'))
+          return found
+            .slice(1, -1)
+            .split(',')
+            .map((n) => Number(n) - 1);
+        const bits = BigInt(found);
+        return commodities.map((_, i) => i).filter((i) => (bits >> BigInt(i)) & 1n);
+      };
       const byMarket = new Map<string, MarketTotal & { sold: Set<number>; scaledCommodities: Set<number> }>();
       for (const r of same)
         byMarket.set(r.market_id, {
@@ -327,8 +336,7 @@ export function createCatalogueRepository(db: Db) {
           items: [],
           scaled: [],
           asOf: new Date(r.as_of),
-          // array_position is 1-based.
-          sold: new Set(ints(r.found).map((n) => n - 1)),
+          sold: new Set(positions(r.found)),
           scaledCommodities: new Set(),
         });
       for (const r of other) {

@@ -197,6 +197,23 @@ describe('cart comparison', () => {
     ).toEqual([expect.objectContaining({ marketName: 'Your Cart', totalPrice: 0 })]);
     expectProblem(await get('/api/products/0190c0de-0000-7000-8000-000000000000/compare'), 404, 'NOT_FOUND');
   });
+  it('prices a cart of 70 different items (past the 63 a bit mask holds) at the market that sells them', async () => {
+    const u = await givenUser(t);
+    const market = await newMarket('Everything Store', 11.85, 13.14);
+    const [rice] = await search('rice%20local%20monday');
+    const expected: number[] = [];
+    for (let n = 1; n <= 70; n++) {
+      const product = await newProduct(market.id, rice!.categoryId, `Store item ${n}`, '1 KG', 100 + n);
+      await add(u, product.id, 1 + (n % 3));
+      expected.push((100 + n) * 100 * (1 + (n % 3)));
+    }
+    const entries = CartComparisonSchema.parse(
+      (await get(`/api/markets/ComparePrices/cart/${u.id}`, u.headers)).json(),
+    );
+    const store = entries.find((e) => e.marketName === 'Everything Store')!;
+    expect(store).toMatchObject({ itemsFound: 70, itemsTotal: 70, missingItems: [] });
+    expect(Math.round(store.totalPrice * 100)).toBe(expected.reduce((a, b) => a + b, 0));
+  });
 });
 
 describe('best split', () => {
