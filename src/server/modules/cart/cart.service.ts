@@ -27,6 +27,8 @@ export interface CartLine {
   priceKobo: number;
   marketId: string;
   marketName: string;
+  /** When the product's current price was observed. */
+  priceObservedAt: Date;
 }
 
 export interface CartDeps {
@@ -127,6 +129,7 @@ export function createCartService({ repo, catalogue, clock }: CartDeps) {
         priceKobo: priced.priceKobo,
         marketId: priced.product.marketId,
         marketName: priced.product.marketName,
+        priceObservedAt: new Date(priced.product.priceObservedAt),
       }));
     },
   };

@@ -70,10 +70,9 @@ export function createComparisonService({ cart, catalogue, markets }: Comparison
         (a, b) =>
           b.entry.itemsFound - a.entry.itemsFound ||
           a.total - b.total ||
-          a.entry.marketName.localeCompare(b.entry.marketName),
+          (a.entry.marketName < b.entry.marketName ? -1 : a.entry.marketName > b.entry.marketName ? 1 : 0),
       );
-      const dates = await catalogue.priced(lines.map((l) => l.productId));
-      yourCart.pricesAsOf = oldest([...dates.values()].map((p) => new Date(p.product.priceObservedAt)));
+      yourCart.pricesAsOf = oldest(lines.map((l) => l.priceObservedAt));
       return [yourCart, ...entries.map((e) => e.entry)];
     },
 
