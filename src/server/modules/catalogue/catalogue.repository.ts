@@ -322,6 +322,11 @@ export function createCatalogueRepository(db: Db) {
             .slice(1, -1)
             .split(',')
             .map((n) => Number(n) - 1);
+        if (commodities.length <= 52) {
+          // Exact in a double; cheaper than BigInt for the usual cart.
+          const bits = Number(found);
+          return commodities.map((_, i) => i).filter((i) => Math.floor(bits / 2 ** i) % 2 === 1);
+        }
         const bits = BigInt(found);
         return commodities.map((_, i) => i).filter((i) => (bits >> BigInt(i)) & 1n);
       };

@@ -49,16 +49,21 @@ export function createComparisonService({ cart, catalogue, markets }: Comparison
       };
       if (!lines.length) return [yourCart];
       const totals = await catalogue.marketTotals(lines);
+      const cartKobo = lines.reduce((sum, l) => sum + l.priceKobo * l.quantity, 0);
       const entries = totals.map((m) => {
-        const sells = new Set(m.items);
-        const ownPrice = lines.reduce((sum, l, i) => (sells.has(i) ? sum + l.priceKobo * l.quantity : sum), 0);
+        // Most markets sell the whole cart: their share of Your Cart is all of it.
+        const complete = m.items.length === lines.length;
+        const sells = complete ? null : new Set(m.items);
+        const ownPrice = sells
+          ? lines.reduce((sum, l, i) => (sells.has(i) ? sum + l.priceKobo * l.quantity : sum), 0)
+          : cartKobo;
         const entry: CartComparisonEntry = {
           marketName: m.marketName,
           totalPrice: koboToNaira(m.totalKobo),
           marketId: m.marketId,
-          itemsFound: sells.size,
+          itemsFound: m.items.length,
           itemsTotal: lines.length,
-          missingItems: lines.filter((_, i) => !sells.has(i)).map((l) => l.name),
+          missingItems: sells ? lines.filter((_, i) => !sells.has(i)).map((l) => l.name) : [],
           scaledItems: m.scaled.map((i) => lines[i]!.name),
           pricesAsOf: day(m.asOf),
           savings: koboToNaira(ownPrice - m.totalKobo),
