@@ -3,15 +3,13 @@
 // (which it fills: use an empty one). Measures nearby markets and product search (p50/p99 over many
 // random queries, beside a bare `select 1` round trip as the floor) and WFP import in rows/s.
 // Figures for the closing notes; nothing asserts on time.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { loadConfig } from '../src/server/config.js';
-import { type Database, openDatabase, queryRows } from '../src/server/db/client.js';
+import { type Database, queryRows } from '../src/server/db/client.js';
 import { createInlineJobs } from '../src/server/lib/jobs.js';
 import { createServices } from '../src/server/services.js';
+import { onEveryEngine, timed } from './bench-kit.js';
 
 const QUERIES = Number(process.argv[2] ?? 300);
 const MARKETS = 100_000;
@@ -42,20 +40,6 @@ const COMMODITIES = [
   ['Eggs', '30 pcs', 'meat, fish and eggs'],
 ];
 const STATES = ['Lagos', 'Kano', 'Borno', 'Oyo', 'Rivers', 'Kaduna', 'Enugu', 'Sokoto', 'Plateau', 'Benue'];
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-async function timed(n: number, run: (i: number) => Promise<unknown>) {
-  const ms: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    await run(i);
-    ms.push(performance.now() - t0);
-  }
-  ms.sort((a, b) => a - b);
-  return `p50 ${percentile(ms, 50).toFixed(2)} ms, p99 ${percentile(ms, 99).toFixed(2)} ms`;
-}
 
 /** A WFP-format file: `markets` markets × every commodity × `months` months. */
 function wfpFile(markets: number, months: number): { text: string; rows: number } {
@@ -131,16 +115,4 @@ async function bench(label: string, database: Database) {
   );
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'kasuwa-bench-catalogue-'));
-try {
-  const pglite = await openDatabase({ kind: 'pglite', dataDir: dir });
-  await bench('PGlite', pglite);
-  await pglite.close();
-} finally {
-  rmSync(dir, { recursive: true, force: true });
-}
-if (process.env.DATABASE_URL) {
-  const pg = await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL });
-  await bench('PostgreSQL', pg);
-  await pg.close();
-} else process.stdout.write('PostgreSQL: skipped (set DATABASE_URL to an empty database)\n');
+await onEveryEngine('catalogue', bench);

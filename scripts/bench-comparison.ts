@@ -4,36 +4,20 @@
 // beside two floors (a bare `select 1` round trip, and a bare sum of the same rows per market), on
 // PGlite and (when DATABASE_URL is set) on that PostgreSQL database, which it fills: use an empty
 // one. Figures for the closing notes; nothing asserts on time.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import type { Caller } from '../src/server/plugins/auth.js';
 import { loadConfig } from '../src/server/config.js';
 import { pgArray } from '../src/server/db/arrays.js';
-import { type Database, openDatabase, queryRows } from '../src/server/db/client.js';
+import { type Database, queryRows } from '../src/server/db/client.js';
 import { createInlineJobs } from '../src/server/lib/jobs.js';
 import { uuidv7 } from '../src/server/lib/ids.js';
 import { createServices } from '../src/server/services.js';
+import { onEveryEngine, timed } from './bench-kit.js';
 
 const QUERIES = Number(process.argv[2] ?? 100);
 const MARKETS = 1_000;
 const ITEMS = 20;
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-async function timed(n: number, run: (i: number) => Promise<unknown>) {
-  const ms: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    await run(i);
-    ms.push(performance.now() - t0);
-  }
-  ms.sort((a, b) => a - b);
-  return `p50 ${percentile(ms, 50).toFixed(2)} ms, p99 ${percentile(ms, 99).toFixed(2)} ms`;
-}
 
 /** 1,000 markets around Kano × 20 commodities, one month. */
 function wfpFile(): string {
@@ -92,16 +76,4 @@ async function bench(label: string, database: Database) {
   );
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'kasuwa-bench-comparison-'));
-try {
-  const pglite = await openDatabase({ kind: 'pglite', dataDir: dir });
-  await bench('PGlite', pglite);
-  await pglite.close();
-} finally {
-  rmSync(dir, { recursive: true, force: true });
-}
-if (process.env.DATABASE_URL) {
-  const pg = await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL });
-  await bench('PostgreSQL', pg);
-  await pg.close();
-} else process.stdout.write('PostgreSQL: skipped (set DATABASE_URL to an empty database)\n');
+await onEveryEngine('comparison', bench);

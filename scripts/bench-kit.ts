@@ -1,0 +1,38 @@
+// What the database benches share: timing many queries, and running one bench on each engine.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Database, openDatabase } from '../src/server/db/client.js';
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** Runs `run` n times in a row; "p50 … ms, p99 … ms". */
+export async function timed(n: number, run: (i: number) => Promise<unknown>): Promise<string> {
+  const ms: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    await run(i);
+    ms.push(performance.now() - t0);
+  }
+  ms.sort((a, b) => a - b);
+  return `p50 ${percentile(ms, 50).toFixed(2)} ms, p99 ${percentile(ms, 99).toFixed(2)} ms`;
+}
+
+/** The bench on a fresh PGlite, then on DATABASE_URL's PostgreSQL when set (an empty database: it is filled). */
+export async function onEveryEngine(name: string, bench: (label: string, database: Database) => Promise<void>) {
+  const dir = mkdtempSync(join(tmpdir(), `kasuwa-bench-${name}-`));
+  try {
+    const pglite = await openDatabase({ kind: 'pglite', dataDir: dir });
+    await bench('PGlite', pglite);
+    await pglite.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (process.env.DATABASE_URL) {
+    const pg = await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL });
+    await bench('PostgreSQL', pg);
+    await pg.close();
+  } else process.stdout.write('PostgreSQL: skipped (set DATABASE_URL to an empty database)\n');
+}
