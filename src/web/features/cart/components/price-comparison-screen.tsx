@@ -353,7 +353,21 @@ function ProductAcrossMarkets({ productId }: { productId: string }) {
             <strong>{list[0]!.product.name}</strong> at {list.length} market{list.length === 1 ? '' : 's'}, cheapest
             first.
           </p>
-          <div className="mt-4">
+          <ul className="mt-4 space-y-2 md:hidden" aria-label="This product at each market">
+            {list.map((e) => (
+              <li key={e.product.id} className="rounded-xl border border-stone-200 bg-white p-3">
+                <div className="flex items-start justify-between gap-2">
+                  {productColumns[0]!.cell(e)}
+                  <span className="text-right font-semibold tabular-nums">{productColumns[1]!.cell(e)}</span>
+                </div>
+                <p className="mt-1 text-xs text-stone-600">
+                  {productColumns[2]!.cell(e)} · observed {dateText(e.product.priceObservedAt)}
+                  {e.distanceKm !== null && ` · ${km(e.distanceKm)}`}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 hidden md:block">
             <Table
               columns={productColumns}
               rows={list}
