@@ -8,6 +8,7 @@ import { projectRoot } from '../../lib/paths.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { givenUser, type TestUser } from '../../testing/factories.js';
 import { expectProblem } from '../../testing/problems.js';
+import { SPLITS_PER_MINUTE } from './comparison.routes.js';
 
 const dataDir = join(projectRoot, 'data/wfp-nga');
 const months = readdirSync(dataDir).filter((f) => /^prices-.*\.csv$/.test(f));
@@ -253,5 +254,16 @@ describe('best split', () => {
       expect(split.unavailable).toEqual([{ cartItemId: gariItem.cartItemId, name: 'Garri (yellow)' }]);
       expect(split.yourCart.goodsTotal).toBeGreaterThan(0);
     }
+  });
+
+  it(`is limited to ${SPLITS_PER_MINUTE} a minute per shopper (each asks the routing provider for a table)`, async () => {
+    const u = await givenUser(t);
+    const other = await givenUser(t);
+    const split = (who: TestUser) => get(`/api/markets/ComparePrices/cart/${who.id}/split?${MAIDUGURI}`, who.headers);
+    for (let i = 0; i < SPLITS_PER_MINUTE; i++) expect((await split(u)).statusCode).toBe(200);
+    expectProblem(await split(u), 429, 'RATE_LIMITED');
+    expect((await split(other)).statusCode).toBe(200);
+    t.clock.advance(61_000);
+    expect((await split(u)).statusCode).toBe(200);
   });
 });

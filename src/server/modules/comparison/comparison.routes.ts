@@ -12,6 +12,7 @@ import { callerOf } from '../../plugins/auth.js';
 import type { ComparisonService } from './comparison.service.js';
 
 const bearer = [{ bearerAuth: [] }];
+export const SPLITS_PER_MINUTE = 30;
 const tags = ['comparison'];
 const location = (q: { latitude?: number; longitude?: number }) =>
   q.latitude !== undefined && q.longitude !== undefined ? { latitude: q.latitude, longitude: q.longitude } : undefined;
@@ -20,6 +21,13 @@ const location = (q: { latitude?: number; longitude?: number }) =>
 export const comparisonRoutes =
   (comparison: ComparisonService): FastifyPluginAsyncZod =>
   async (app) => {
+    // A split asks the routing provider for 26 rows of distances: 30 a minute per shopper.
+    const splitLimit = app.limit({
+      max: SPLITS_PER_MINUTE,
+      timeWindowMs: 60_000,
+      key: (req) => `split:${req.caller?.id ?? req.ip}`,
+    });
+
     app.get(
       '/api/markets/ComparePrices/cart/:userId',
       {
@@ -39,7 +47,7 @@ export const comparisonRoutes =
     app.get(
       '/api/markets/ComparePrices/cart/:userId/split',
       {
-        preHandler: [app.requireUser],
+        preHandler: [app.requireUser, splitLimit],
         schema: {
           tags,
           security: bearer,
