@@ -292,44 +292,36 @@ export function createCatalogueRepository(db: Db) {
       const [same, other] = await Promise.all([
         queryRows<Row & { total_kobo: string | number; found: string }>(
           db,
-          // `found`: which commodities the market sells, as bits of a bigint (a list past 63).
+          // `found`: which commodities the market sells, as bits of a bigint (a list past 52, where a
+          // double would no longer hold the bits exactly).
           sql`select t.*, m.name, m.latitude, m.longitude from (
                 select p.market_id, min(p.price_observed_at) as as_of, sum(p.price_kobo * u.quantity) as total_kobo,
-                       ${commodities.length <= 63 ? sql`bit_or(1::bigint << (u.n::int - 1))::text` : sql`array_agg(u.n)::text`} as found
+                       ${commodities.length <= 52 ? sql`bit_or(1::bigint << (u.n::int - 1))::text` : sql`array_agg(u.n)::text`} as found
                 from unnest(${ids}, ${pgArray(quantityOf, 'int')}) with ordinality as u(id, quantity, n)
                 join ${product} p on p.commodity_id = u.id and p.archived_at is null
                 group by p.market_id) t
               join ${market} m on m.id = t.market_id`,
         ),
-        queryRows<Row & { wanted: number; price_kobo: string | number }>(
+        queryRows<Row & { item: number; price_kobo: string | number }>(
           db,
-          sql`with other as (
-                select array_position(${ids}, w.id) as wanted, c.id, w.quantity / c.quantity as scale
-                from ${commodity} w join ${commodity} c on c.name_key = w.name_key and c.id <> w.id
-                 and c.base_unit = w.base_unit and c.quantity > 0 and w.quantity > 0
-                where w.id = any(${ids}))
-              select o.wanted, p.market_id, m.name, m.latitude, m.longitude,
-                     min(round(p.price_kobo * o.scale))::bigint as price_kobo, min(p.price_observed_at) as as_of
-              from other o join ${product} p on p.commodity_id = o.id and p.archived_at is null
+          // The other packs only (the rule of alikeOf; `item` is the position in `commodities`).
+          sql`with ${alikeOf(commodities)}
+              select a.item, p.market_id, m.name, m.latitude, m.longitude,
+                     min(round(p.price_kobo * a.scale))::bigint as price_kobo, min(p.price_observed_at) as as_of
+              from alike a join ${product} p on p.commodity_id = a.id and p.archived_at is null
               join ${market} m on m.id = p.market_id
-              group by o.wanted, p.market_id, m.name, m.latitude, m.longitude`,
+              where not a.same_pack
+              group by a.item, p.market_id, m.name, m.latitude, m.longitude`,
         ),
       ]);
-      /** The 0-based positions in `commodities` of a `found` value. */
-      const positions = (found: string): number[] => {
-        if (found.startsWith('{'))
-          return found
-            .slice(1, -1)
-            .split(',')
-            .map((n) => Number(n) - 1);
-        if (commodities.length <= 52) {
-          // Exact in a double; cheaper than BigInt for the usual cart.
-          const bits = Number(found);
-          return commodities.map((_, i) => i).filter((i) => Math.floor(bits / 2 ** i) % 2 === 1);
-        }
-        const bits = BigInt(found);
-        return commodities.map((_, i) => i).filter((i) => (bits >> BigInt(i)) & 1n);
-      };
+      /** The 0-based positions in `commodities` of a `found` value: a list, or bits (exact in a double). */
+      const positions = (found: string): number[] =>
+        found.startsWith('{')
+          ? found
+              .slice(1, -1)
+              .split(',')
+              .map((n) => Number(n) - 1)
+          : commodities.map((_, i) => i).filter((i) => Math.floor(Number(found) / 2 ** i) % 2 === 1);
       const byMarket = new Map<string, MarketTotal & { sold: Set<number>; scaledCommodities: Set<number> }>();
       for (const r of same)
         byMarket.set(r.market_id, {
@@ -345,7 +337,7 @@ export function createCatalogueRepository(db: Db) {
           scaledCommodities: new Set(),
         });
       for (const r of other) {
-        const c = Number(r.wanted) - 1;
+        const c = Number(r.item);
         let m = byMarket.get(r.market_id);
         if (!m)
           byMarket.set(

@@ -198,7 +198,7 @@ describe('cart comparison', () => {
     ).toEqual([expect.objectContaining({ marketName: 'Your Cart', totalPrice: 0 })]);
     expectProblem(await get('/api/products/0190c0de-0000-7000-8000-000000000000/compare'), 404, 'NOT_FOUND');
   });
-  it('prices a cart of 70 different items (past the 63 a bit mask holds) at the market that sells them', async () => {
+  it('prices a cart of 70 different items (past what the bit mask holds) at the market that sells them', async () => {
     const u = await givenUser(t);
     const market = await newMarket('Everything Store', 11.85, 13.14);
     const [rice] = await search('rice%20local%20monday');
