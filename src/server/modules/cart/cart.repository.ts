@@ -7,16 +7,18 @@ export type CartItemRow = typeof cartItem.$inferSelect;
 
 /** Every query takes the owner's user id, so another shopper's items are simply not found. */
 export function createCartRepository(db: Db) {
+  async function cartOf(userId: string): Promise<string | undefined> {
+    const [row] = await db.select({ id: cart.id }).from(cart).where(eq(cart.userId, userId));
+    return row?.id;
+  }
+
   return {
-    async cartOf(userId: string): Promise<string | undefined> {
-      const [row] = await db.select({ id: cart.id }).from(cart).where(eq(cart.userId, userId));
-      return row?.id;
-    },
+    cartOf,
 
     /** The shopper's cart, created on first use; two first adds at once share the one row. */
     async ensureCart(userId: string): Promise<string> {
       await db.insert(cart).values({ id: uuidv7(), userId }).onConflictDoNothing();
-      return (await this.cartOf(userId))!;
+      return (await cartOf(userId))!;
     },
 
     async items(userId: string): Promise<CartItemRow[]> {

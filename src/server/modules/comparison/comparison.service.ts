@@ -38,18 +38,18 @@ export function createComparisonService({ cart, catalogue, markets }: Comparison
      */
     async compareCart(caller: Caller, userId: string, here?: LatLng): Promise<CartComparisonEntry[]> {
       const lines = await cart.lines(caller, userId);
+      const cartKobo = lines.reduce((sum, l) => sum + l.priceKobo * l.quantity, 0);
       const yourCart: CartComparisonEntry = {
         marketName: 'Your Cart',
-        totalPrice: koboToNaira(lines.reduce((sum, l) => sum + l.priceKobo * l.quantity, 0)),
+        totalPrice: koboToNaira(cartKobo),
         itemsFound: lines.length,
         itemsTotal: lines.length,
         missingItems: [],
         scaledItems: [],
-        pricesAsOf: null,
+        pricesAsOf: oldest(lines.map((l) => l.priceObservedAt)),
       };
       if (!lines.length) return [yourCart];
       const totals = await catalogue.marketTotals(lines);
-      const cartKobo = lines.reduce((sum, l) => sum + l.priceKobo * l.quantity, 0);
       const entries = totals.map((m) => {
         // Most markets sell the whole cart: their share of Your Cart is all of it.
         const complete = m.items.length === lines.length;
@@ -77,7 +77,6 @@ export function createComparisonService({ cart, catalogue, markets }: Comparison
           a.total - b.total ||
           (a.entry.marketName < b.entry.marketName ? -1 : a.entry.marketName > b.entry.marketName ? 1 : 0),
       );
-      yourCart.pricesAsOf = oldest(lines.map((l) => l.priceObservedAt));
       return [yourCart, ...entries.map((e) => e.entry)];
     },
 
