@@ -12,3 +12,17 @@ export const formatPrice = (naira: number) => `${naira < 0 ? '-' : ''}N${formatA
 
 /** Totals and plans: NGN3,875 */
 export const formatTotal = (naira: number) => `${naira < 0 ? '-' : ''}NGN${formatAmount(Math.abs(naira))}`;
+
+const DATE = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Africa/Lagos',
+});
+
+/** Price dates: "15 Aug 2026", in Lagos time. */
+export const observedOn = (iso: string) => DATE.format(new Date(iso));
+
+/** "N1,029.33 per kg", or null when the pack size is unknown. */
+export const unitPriceText = (p: { unitPrice: { amount: number; per: string } | null }) =>
+  p.unitPrice ? `${formatPrice(p.unitPrice.amount)} per ${p.unitPrice.per}` : null;

@@ -14,7 +14,7 @@ import {
   Spinner,
   Table,
 } from '../../../components/ui';
-import { formatPrice, formatTotal } from '../../../lib/format';
+import { formatPrice, formatTotal, observedOn, unitPriceText } from '../../../lib/format';
 import { type Point, rememberedPlace, useDeviceLocation } from '../../../lib/location';
 import { useSession } from '../../../lib/session';
 import { useBestSplit } from '../api/best-split';
@@ -22,10 +22,7 @@ import { useCart } from '../api/cart';
 import { useCompareCart } from '../api/compare-cart';
 import { useCompareProduct } from '../api/compare-product';
 
-const dateText = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleDateString('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
-    : '—';
+const dateText = (iso: string | null) => (iso ? observedOn(iso) : '—');
 const km = (n: number | undefined | null) => (n === undefined || n === null ? '—' : `${n.toFixed(1)} km`);
 
 /** Where trips start: the device, else the area picked on Markets; says which. */
@@ -331,7 +328,7 @@ const productColumns: Column<ProductComparisonEntry>[] = [
   {
     header: 'Unit price',
     numeric: true,
-    cell: (e) => (e.unitPrice ? `${formatPrice(e.unitPrice.amount)} per ${e.unitPrice.per}` : '—'),
+    cell: (e) => unitPriceText(e) ?? '—',
   },
   { header: 'Price date', cell: (e) => dateText(e.product.priceObservedAt) },
   { header: 'Distance', numeric: true, cell: (e) => km(e.distanceKm) },

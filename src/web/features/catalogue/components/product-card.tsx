@@ -3,8 +3,7 @@ import type { Product } from '../../../../contract/catalogue';
 import { useAddToCartAction } from '../../../app/cart-actions';
 import { href, paths } from '../../../app/paths';
 import { Button, buttonClass, Card } from '../../../components/ui';
-import { formatPrice } from '../../../lib/format';
-import { observedOn, unitPriceText } from '../prices';
+import { formatPrice, observedOn, unitPriceText } from '../../../lib/format';
 
 /** Five decorative stars (spec §2); hidden from screen readers, they rate nothing. */
 const Stars = () => (

@@ -5,12 +5,12 @@ import { useAddToCartAction } from '../../../app/cart-actions';
 import { href, loginPath, paths } from '../../../app/paths';
 import { Button, buttonClass, Card, Input, QueryState, TextArea } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
-import { formatTotal } from '../../../lib/format';
+import { formatTotal, observedOn, unitPriceText } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useProduct } from '../api/product';
 import { useUpdateProduct } from '../api/update-product';
-import { isOnSale, observedOn, unitPriceText } from '../prices';
+import { isOnSale } from '../prices';
 import { ImagePicker } from './image-picker';
 
 /** Admins change the price, description, featured flag and picture; a new price joins the history. */
