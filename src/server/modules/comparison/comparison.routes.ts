@@ -21,7 +21,7 @@ const location = (q: { latitude?: number; longitude?: number }) =>
 export const comparisonRoutes =
   (comparison: ComparisonService): FastifyPluginAsyncZod =>
   async (app) => {
-    // A split asks the routing provider for 26 rows of distances: 30 a minute per shopper.
+    // A split asks the routing provider for a distance table of 26 or more points: 30 a minute per shopper.
     const splitLimit = app.limit({
       max: SPLITS_PER_MINUTE,
       timeWindowMs: 60_000,

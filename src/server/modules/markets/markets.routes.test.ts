@@ -22,6 +22,10 @@ const travel: TravelTimeProvider = {
     if (routingDown) throw new Error('connect ECONNREFUSED 127.0.0.1:5000');
     return destinations.map((_, i) => ({ seconds: 600 + i * 60, metres: 5_000 + i * 1_000 }));
   },
+  async distances(points) {
+    if (routingDown) throw new Error('connect ECONNREFUSED 127.0.0.1:5000');
+    return points.map((_, i) => points.map((_, j) => Math.abs(i - j) * 5));
+  },
 };
 
 let t: TestApp;
@@ -217,12 +221,19 @@ describe('the OSRM adapter against a fake OSRM on loopback', () => {
         return;
       }
       const points = m[1]!.split(';').map((p) => p.split(',').map(Number) as [number, number]);
-      const row = points.map(([lng, lat], i) => (i === 0 ? 0 : lng === 0 && lat === 0 ? null : 100 * i));
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({ code: 'Ok', durations: [row], distances: [row.map((d) => (d === null ? null : d * 10))] }),
-        );
+      const nowhere = (i: number) => points[i]![0] === 0 && points[i]![1] === 0;
+      // From each source to each point: 100 s and 1,000 m per step along the list; no route to (0, 0).
+      const sources = m[2]!.includes('sources=0') ? [0] : points.map((_, i) => i);
+      const durations = sources.map((s) =>
+        points.map((_, j) => (nowhere(j) || nowhere(s) ? null : 100 * Math.abs(j - s))),
+      );
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          code: 'Ok',
+          durations,
+          distances: durations.map((row) => row.map((d) => (d === null ? null : d * 10))),
+        }),
+      );
     });
     await new Promise<void>((resolve) => osrm.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(osrm.address() as AddressInfo).port}`;
@@ -240,6 +251,25 @@ describe('the OSRM adapter against a fake OSRM on loopback', () => {
       '/table/v1/driving/13.150000,11.830000;13.160000,11.850000;0.000000,0.000000;13.620000,12.670000?sources=0&annotations=duration,distance',
     );
     expect(legs).toEqual([{ seconds: 100, metres: 1000 }, null, { seconds: 300, metres: 3000 }]);
+  });
+
+  it('asks once for the whole distance table between points (no sources) and reads it in km', async () => {
+    const provider = createOsrmProvider(url);
+    const before = asked.length;
+    const km = await provider.distances([
+      MAIDUGURI,
+      { latitude: 11.85, longitude: 13.16 },
+      { latitude: 0, longitude: 0 },
+    ]);
+    expect(asked.slice(before)).toEqual([
+      '/table/v1/driving/13.150000,11.830000;13.160000,11.850000;0.000000,0.000000?annotations=distance',
+    ]);
+    expect(km).toEqual([
+      [0, 1, null],
+      [1, 0, null],
+      [null, null, null],
+    ]);
+    await expect(createOsrmProvider('http://127.0.0.1:9', 1_000).distances([MAIDUGURI])).rejects.toThrow();
   });
 
   it('throws when OSRM is down, and nearby answers without times', async () => {

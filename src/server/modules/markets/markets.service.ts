@@ -146,17 +146,8 @@ export function createMarketsService({ repo, travel, clock, log }: MarketsDeps) 
     nearest: async (here: LatLng, limit: number): Promise<Market[]> =>
       (await repo.nearby(here, 20_000, limit)).map(toMarket),
 
-    /**
-     * Road distances in km between every two of `points` (the provider's, one call per origin);
-     * `null` where it finds no route. Throws when the provider cannot answer.
-     */
-    async roadKm(points: LatLng[]): Promise<Array<Array<number | null>>> {
-      return Promise.all(
-        points.map(async (origin) =>
-          (await travel.legs(origin, points)).map((leg) => (leg ? leg.metres / 1000 : null)),
-        ),
-      );
-    },
+    /** Road distances in km between every two of `points`, in one provider call. Throws when it cannot answer. */
+    roadKm: (points: LatLng[]) => travel.distances(points),
   };
 }
 
