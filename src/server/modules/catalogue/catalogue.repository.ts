@@ -264,7 +264,7 @@ export function createCatalogueRepository(db: Db) {
         price_kobo: string | number;
         observed_at: string | Date;
         same_pack: boolean;
-      }>(db, sql`select * from (${offersOf(commodityIds, marketIds)}) o`);
+      }>(db, offersOf(commodityIds, marketIds));
       return rows.map((r) => ({
         item: Number(r.item),
         marketId: r.market_id,
