@@ -20,6 +20,7 @@ export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
   UNAUTHORIZED: 401,
+  PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   EMAIL_NOT_CONFIRMED: 403,
   NOT_FOUND: 404,
@@ -77,6 +78,7 @@ export type ProblemDetails = z.infer<typeof ProblemDetailsSchema>;
 export const problemResponses = {
   400: ProblemDetailsSchema,
   401: ProblemDetailsSchema,
+  402: ProblemDetailsSchema,
   403: ProblemDetailsSchema,
   404: ProblemDetailsSchema,
   409: ProblemDetailsSchema,

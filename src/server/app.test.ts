@@ -231,7 +231,13 @@ describe('web app', () => {
     const prod = await buildTestApp({
       webRoot,
       database: t.database,
-      env: { APP_ENV: 'production', JWT_SECRET: 'p'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:1' },
+      env: {
+        APP_ENV: 'production',
+        JWT_SECRET: 'p'.repeat(40),
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        PAYSTACK_SECRET_KEY: 'sk_live_0123456789abcdef',
+        PAYSTACK_BASE_URL: 'http://127.0.0.1:1',
+      },
     });
     try {
       expectProblem(await prod.app.inject({ method: 'GET', url: '/assets/app-abc123.js.map' }), 404);

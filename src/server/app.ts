@@ -16,6 +16,9 @@ import { comparisonRoutes } from './modules/comparison/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { mailRoutes } from './modules/mail/index.js';
 import { marketsRoutes } from './modules/markets/index.js';
+import { ordersRoutes } from './modules/orders/index.js';
+import { paymentsRoutes } from './modules/payments/index.js';
+import { subscriptionsRoutes } from './modules/subscriptions/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin, sendProblem } from './plugins/error-handler.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -125,6 +128,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(catalogueRoutes(services.catalogue));
   await app.register(cartRoutes(services.cart));
   await app.register(comparisonRoutes(services.comparison));
+  await app.register(subscriptionsRoutes(services.subscriptions));
+  await app.register(paymentsRoutes(services.payments, { sandbox: Boolean(services.sandbox) }));
+  await app.register(ordersRoutes(services.orders));
   // The dev mailbox exists only where mail goes nowhere else (console transport) outside production.
   await app.register(
     mailRoutes(services.mail, { devMailbox: config.env !== 'production' && config.mail.transport === 'console' }),

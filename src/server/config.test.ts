@@ -59,14 +59,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ APP_ENV: 'production', JWT_SECRET: DEV_JWT_SECRET })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/at least 32 characters/);
     expect(() => loadConfig({ APP_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/SMTP_URL must be set/);
-    const prod = loadConfig({ APP_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail.example:587' });
+    expect(() =>
+      loadConfig({ APP_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail.example:587' }),
+    ).toThrow(/PAYSTACK_SECRET_KEY must be set in production/);
+    const prod = loadConfig({
+      APP_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail.example:587',
+      PAYSTACK_SECRET_KEY: 'sk_live_0123456789abcdef',
+    });
+    expect(prod.payments).toEqual({
+      provider: 'paystack',
+      paystackSecretKey: 'sk_live_0123456789abcdef',
+      paystackBaseUrl: 'https://api.paystack.co',
+    });
+    expect(loadConfig({}).payments.provider).toBe('sandbox');
+    expect(() => loadConfig({ PAYSTACK_SECRET_KEY: 'pk_test_abc' })).toThrow(
+      /PAYSTACK_SECRET_KEY must be a Paystack secret key/,
+    );
     expect(prod.mail.transport).toBe('smtp');
     expect(prod.seed.demo).toBe(false);
     expect(prod.log.level).toBe('info');
   });
 
   it('refuses TRUST_PROXY=true in production, and takes a hop count or proxy addresses', () => {
-    const prod = { APP_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://relay.example:25' };
+    const prod = {
+      APP_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://relay.example:25',
+      PAYSTACK_SECRET_KEY: 'sk_live_0123456789abcdef',
+    };
     expect(() => loadConfig({ ...prod, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true lets any client/);
     expect(loadConfig({ ...prod, TRUST_PROXY: '1' }).server.trustProxy).toBe(1);
     expect(loadConfig({ ...prod, TRUST_PROXY: '10.0.0.0/24' }).server.trustProxy).toBe('10.0.0.0/24');

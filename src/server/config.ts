@@ -75,6 +75,13 @@ const EnvSchema = z.object({
   OSRM_URL: z.url({ message: 'must be an http(s) URL such as http://osrm:5000' }).optional(),
   /** The estimate's road distance = straight line × this. */
   TRAVEL_DETOUR_FACTOR: z.coerce.number({ message: 'must be a number' }).min(1).max(3).default(1.3),
+  /** Paystack's secret key: payments go through Paystack when set, through the sandbox otherwise. */
+  PAYSTACK_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_[A-Za-z0-9]{8,}$/, { message: 'must be a Paystack secret key (sk_test_… or sk_live_…)' })
+    .optional(),
+  /** Paystack's API root (a fake on loopback in tests). */
+  PAYSTACK_BASE_URL: z.url({ message: 'must be an http(s) URL' }).default('https://api.paystack.co'),
   /** The estimate's average speed by road, km/h. */
   TRAVEL_SPEED_KMH: z.coerce.number({ message: 'must be a number' }).min(5).max(120).default(25),
 });
@@ -106,6 +113,8 @@ export interface Config {
     supportAddress: string;
   };
   travel: { osrmUrl: string | undefined; detourFactor: number; speedKmh: number };
+  /** `sandbox` (our own checkout page, no money moves) unless a Paystack key is set; production refuses the sandbox. */
+  payments: { provider: 'sandbox' | 'paystack'; paystackSecretKey: string | undefined; paystackBaseUrl: string };
 }
 
 export class ConfigError extends Error {
@@ -133,6 +142,11 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
   if (e.APP_ENV === 'production' && e.TRUST_PROXY === true) {
     throw new ConfigError(
       'Invalid configuration: TRUST_PROXY=true lets any client choose its IP address; in production give the number of proxy hops (e.g. 1) or the proxy addresses',
+    );
+  }
+  if (e.APP_ENV === 'production' && !e.PAYSTACK_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: PAYSTACK_SECRET_KEY must be set in production (the sandbox provider takes no real payments)',
     );
   }
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : join(projectRoot, e.DATA_DIR);
@@ -167,6 +181,11 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
       supportAddress: e.SUPPORT_EMAIL,
     },
     travel: { osrmUrl: e.OSRM_URL, detourFactor: e.TRAVEL_DETOUR_FACTOR, speedKmh: e.TRAVEL_SPEED_KMH },
+    payments: {
+      provider: e.PAYSTACK_SECRET_KEY ? 'paystack' : 'sandbox',
+      paystackSecretKey: e.PAYSTACK_SECRET_KEY,
+      paystackBaseUrl: e.PAYSTACK_BASE_URL,
+    },
   };
 }
 

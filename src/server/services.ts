@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import { createHmac } from 'node:crypto';
 import { type Clock, systemClock } from './lib/clock.js';
 import type { JobQueue } from './lib/jobs.js';
 import { createMemoryLimiter, createRedisLimiter, type Limiter } from './lib/limiter.js';
@@ -21,7 +22,18 @@ import {
   createTravelEstimator,
   type TravelTimeProvider,
 } from './modules/markets/index.js';
+import { createOrdersRepository, createOrdersService } from './modules/orders/index.js';
+import {
+  createPaymentsRepository,
+  createPaymentsService,
+  createPaystackProvider,
+  createSandboxProvider,
+  type PaymentProvider,
+  registerPaymentsJobs,
+  type SandboxProvider,
+} from './modules/payments/index.js';
 import { priceLog } from './modules/price-history/index.js';
+import { createSubscriptionsRepository, createSubscriptionsService } from './modules/subscriptions/index.js';
 import {
   createConsoleTransport,
   createMailRepository,
@@ -33,12 +45,13 @@ import {
 
 /**
  * The outside services Kasuwa talks to, each chosen by config. Tests replace any of them in one
- * object (`buildTestApp({ providers: { mail, travel } })`); the payment provider joins here when
- * its module exists.
+ * object (`buildTestApp({ providers: { mail, travel, payment } })`).
  */
 export interface Providers {
   mail: MailTransport;
   travel: TravelTimeProvider;
+  /** The card payment provider: Paystack when configured; otherwise the sandbox (built with the database). */
+  payment?: PaymentProvider;
 }
 
 export interface ServiceDeps {
@@ -79,6 +92,30 @@ function providersOf(config: Config, log: FastifyBaseLogger, overrides: Partial<
 }
 
 /**
+ * The payment provider: the given one (tests), Paystack when its key is set, else the sandbox,
+ * whose webhooks are signed with a key derived from the JWT secret (it never leaves this server).
+ */
+function paymentProviderOf(
+  config: Config,
+  db: Db,
+  clock: Clock,
+  given: PaymentProvider | undefined,
+): { provider: PaymentProvider; sandbox?: SandboxProvider } {
+  if (given) return { provider: given };
+  if (config.payments.provider === 'paystack' && config.payments.paystackSecretKey) {
+    return {
+      provider: createPaystackProvider({
+        secretKey: config.payments.paystackSecretKey,
+        baseUrl: config.payments.paystackBaseUrl,
+      }),
+    };
+  }
+  const secret = createHmac('sha256', config.security.jwtSecret).update('sandbox-webhooks').digest('hex');
+  const sandbox = createSandboxProvider({ db, clock, secret });
+  return { provider: sandbox.provider, sandbox };
+}
+
+/**
  * The composition root: every service, built once from config and its collaborators, and every
  * module's jobs declared on the queue (nothing runs until the queue starts).
  */
@@ -116,10 +153,38 @@ export function createServices(config: Config, deps: ServiceDeps) {
   const cart = createCartService({ repo: createCartRepository(db), catalogue, clock });
   const comparison = createComparisonService({ cart, catalogue, markets });
 
+  const subscriptions = createSubscriptionsService({ repo: createSubscriptionsRepository(db), clock });
+  const { provider: paymentProvider, sandbox } = paymentProviderOf(config, db, clock, outside.payment);
+  // Orders sit above payments: payments reaches them through these closures (called only once both exist).
+  const payments = createPaymentsService({
+    repo: createPaymentsRepository(db),
+    provider: paymentProvider,
+    sandbox,
+    cart,
+    subscriptions,
+    orders: {
+      createInTransaction: (tx, paid) => orders.createInTransaction(tx, paid),
+      orderIdOf: (paymentId) => orders.orderIdOf(paymentId),
+    },
+    mail,
+    jobs,
+    clock,
+    publicUrl: config.server.publicUrl,
+    log,
+  });
+  const orders = createOrdersService({
+    repo: createOrdersRepository(db),
+    payments,
+    mail,
+    clock,
+    publicUrl: config.server.publicUrl,
+  });
+
   registerMailJobs(jobs, mail);
   registerAccountsJobs(jobs, accounts);
+  registerPaymentsJobs(jobs, payments);
 
-  return { limiter, mail, accounts, markets, catalogue, cart, comparison };
+  return { limiter, mail, accounts, markets, catalogue, cart, comparison, subscriptions, payments, orders, sandbox };
 }
 
 export type Services = ReturnType<typeof createServices>;

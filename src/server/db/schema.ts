@@ -4,4 +4,7 @@ export * from '../modules/cart/cart.tables.js';
 export * from '../modules/catalogue/catalogue.tables.js';
 export * from '../modules/mail/mail.tables.js';
 export * from '../modules/markets/markets.tables.js';
+export * from '../modules/orders/orders.tables.js';
+export * from '../modules/payments/payments.tables.js';
 export * from '../modules/price-history/price-history.tables.js';
+export * from '../modules/subscriptions/subscriptions.tables.js';

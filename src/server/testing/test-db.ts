@@ -66,15 +66,18 @@ async function appTables(database: Database): Promise<string> {
   return row?.shape ?? '';
 }
 
+/** Tables whose rows come from the migrations themselves (the plans on sale): part of the template's state. */
+const MIGRATION_DATA_TABLES = new Set(['subscription_plan']);
+
 /**
- * Back to the template's state: every table of the app's schema empty, every sequence reset, and
- * any schema a test added (pg-boss makes its own) dropped.
+ * Back to the template's state: every table of the app's schema empty (but those the migrations
+ * fill), every sequence reset, and any schema a test added (pg-boss makes its own) dropped.
  */
 async function empty(database: Database): Promise<void> {
   const tables = await queryRows<{ name: string }>(
     database.db,
     sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
-  );
+  ).then((rows) => rows.filter((t) => !MIGRATION_DATA_TABLES.has(t.name)));
   const added = await queryRows<{ name: string }>(
     database.db,
     sql`select quote_ident(nspname) as name from pg_namespace

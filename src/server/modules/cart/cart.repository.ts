@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { unnestRows } from '../../db/arrays.js';
 import type { Db } from '../../db/client.js';
 import { uuidv7 } from '../../lib/ids.js';
 import { cart, cartItem } from './cart.tables.js';
@@ -55,6 +56,26 @@ export function createCartRepository(db: Db) {
         .where(and(eq(cartItem.id, itemId), ownedCart(userId)))
         .returning({ id: cartItem.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Takes what was bought out of the cart: each product's quantity goes down by the quantity
+     * bought, and the item goes when nothing is left. What the shopper added meanwhile stays.
+     */
+    async removeBought(userId: string, bought: ReadonlyArray<{ productId: string; quantity: number }>): Promise<void> {
+      if (bought.length === 0) return;
+      const rows = unnestRows('b', bought, {
+        product_id: ['uuid', (b) => b.productId],
+        quantity: ['int', (b) => b.quantity],
+      });
+      await db.execute(sql`
+        with b as (select * from ${rows}),
+        gone as (
+          delete from ${cartItem} using b
+          where ${cartItem.productId} = b.product_id and ${cartItem.quantity} <= b.quantity and ${ownedCart(userId)}
+        )
+        update ${cartItem} set quantity = ${cartItem.quantity} - b.quantity, updated_at = now() from b
+        where ${cartItem.productId} = b.product_id and ${cartItem.quantity} > b.quantity and ${ownedCart(userId)}`);
     },
 
     async clear(userId: string): Promise<number> {

@@ -29,6 +29,8 @@ export interface CartLine {
   marketName: string;
   /** When the product's current price was observed. */
   priceObservedAt: Date;
+  /** False once the product is withdrawn from sale: it can be compared but not bought. */
+  onSale: boolean;
 }
 
 export interface CartDeps {
@@ -130,6 +132,7 @@ export function createCartService({ repo, catalogue, clock }: CartDeps) {
         marketId: priced.product.marketId,
         marketName: priced.product.marketName,
         priceObservedAt: new Date(priced.product.priceObservedAt),
+        onSale: !priced.archived,
       }));
     },
   };

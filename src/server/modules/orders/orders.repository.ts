@@ -1,0 +1,164 @@
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { unnestRows } from '../../db/arrays.js';
+import type { Db } from '../../db/client.js';
+import { ownedBy } from '../../db/ownership.js';
+import { pageWindow } from '../../lib/pagination.js';
+import type { OwnerScope } from '../../plugins/auth.js';
+import { payment as paymentTable } from '../payments/index.js';
+import { customerOrder, orderItem, orderStatusChange } from './orders.tables.js';
+
+const paymentReference = paymentTable.reference;
+
+export type OrderRow = typeof customerOrder.$inferSelect;
+export type OrderItemRow = typeof orderItem.$inferSelect;
+export type StatusChangeRow = typeof orderStatusChange.$inferSelect;
+export type OrderStatusValue = OrderRow['status'];
+
+/** An order with its lines and its history, as the service maps it. */
+export interface OrderRecord {
+  order: OrderRow;
+  items: OrderItemRow[];
+  history: StatusChangeRow[];
+  reference: string;
+}
+
+function queries(db: Db) {
+  /** Orders with their lines and history, in the given order of rows. */
+  async function withDetails(rows: Array<OrderRow & { reference: string }>): Promise<OrderRecord[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const [items, history] = await Promise.all([
+      db.select().from(orderItem).where(inArray(orderItem.orderId, ids)).orderBy(asc(orderItem.position)),
+      db
+        .select()
+        .from(orderStatusChange)
+        .where(inArray(orderStatusChange.orderId, ids))
+        .orderBy(asc(orderStatusChange.at), asc(orderStatusChange.id)),
+    ]);
+    return rows.map(({ reference, ...order }) => ({
+      order,
+      reference,
+      items: items.filter((i) => i.orderId === order.id),
+      history: history.filter((h) => h.orderId === order.id),
+    }));
+  }
+
+  const selectOrders = () =>
+    db
+      .select({ order: customerOrder, reference: paymentReference })
+      .from(customerOrder)
+      .innerJoin(paymentTable, eq(paymentTable.id, customerOrder.paymentId));
+
+  return {
+    /** Inserts the order of a payment with its lines and first status; undefined when the payment has one already. */
+    async insert(
+      row: typeof customerOrder.$inferInsert & { createdAt: Date },
+      items: Array<Omit<typeof orderItem.$inferInsert, 'id' | 'orderId' | 'position'> & { id: string }>,
+      change: { id: string; actor: 'system' },
+    ): Promise<OrderRow | undefined> {
+      const [order] = await db.insert(customerOrder).values(row).onConflictDoNothing().returning();
+      if (!order) return undefined;
+      await db.execute(sqlInsertItems(order.id, items));
+      await db.insert(orderStatusChange).values({
+        id: change.id,
+        orderId: order.id,
+        status: order.status,
+        actor: change.actor,
+        at: row.createdAt,
+      });
+      return order;
+    },
+
+    async find(id: string, scope: OwnerScope): Promise<OrderRecord | undefined> {
+      const rows = await selectOrders().where(and(eq(customerOrder.id, id), ownedBy(customerOrder.userId, scope)));
+      return (await withDetails(rows.map((r) => ({ ...r.order, reference: r.reference }))))[0];
+    },
+
+    /** The order, locked until the transaction ends, when the scope may reach it. */
+    async lock(id: string, scope: OwnerScope): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(customerOrder)
+        .where(and(eq(customerOrder.id, id), ownedBy(customerOrder.userId, scope)))
+        .for('update');
+      return row;
+    },
+
+    async setStatus(
+      id: string,
+      status: OrderStatusValue,
+      change: { id: string; actor: 'admin' | 'shopper'; actorId: string; at: Date },
+    ): Promise<void> {
+      await db.update(customerOrder).set({ status, updatedAt: change.at }).where(eq(customerOrder.id, id));
+      await db.insert(orderStatusChange).values({ ...change, orderId: id, status });
+    },
+
+    async ofUser(userId: string): Promise<OrderRecord[]> {
+      const rows = await selectOrders()
+        .where(eq(customerOrder.userId, userId))
+        .orderBy(desc(customerOrder.createdAt), desc(customerOrder.id))
+        .limit(200);
+      return withDetails(rows.map((r) => ({ ...r.order, reference: r.reference })));
+    },
+
+    async idOfPayment(paymentId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: customerOrder.id })
+        .from(customerOrder)
+        .where(eq(customerOrder.paymentId, paymentId));
+      return row?.id;
+    },
+
+    async list(filter: { status?: OrderStatusValue; page: number; pageSize: number }) {
+      const where: SQL | undefined = filter.status ? eq(customerOrder.status, filter.status) : undefined;
+      const { limit, offset } = pageWindow(filter.page, filter.pageSize);
+      const [rows, [total]] = await Promise.all([
+        selectOrders()
+          .where(where)
+          .orderBy(desc(customerOrder.createdAt), desc(customerOrder.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(customerOrder).where(where),
+      ]);
+      return {
+        records: await withDetails(rows.map((r) => ({ ...r.order, reference: r.reference }))),
+        total: total?.n ?? 0,
+      };
+    },
+  };
+}
+
+/** The lines of one order in one statement. */
+function sqlInsertItems(
+  orderId: string,
+  items: Array<Omit<typeof orderItem.$inferInsert, 'id' | 'orderId' | 'position'> & { id: string }>,
+) {
+  const rows = unnestRows(
+    'i',
+    items.map((item, position) => ({ ...item, position })),
+    {
+      id: ['uuid', (i) => i.id],
+      product_id: ['uuid', (i) => i.productId],
+      product_name: ['text', (i) => i.productName],
+      market_name: ['text', (i) => i.marketName],
+      quantity: ['int', (i) => i.quantity],
+      unit_price_kobo: ['bigint', (i) => i.unitPriceKobo],
+      position: ['int', (i) => i.position],
+    },
+  );
+  return sql`insert into ${orderItem} (id, order_id, product_id, product_name, market_name, quantity, unit_price_kobo, position)
+    select id, ${orderId}, product_id, product_name, market_name, quantity, unit_price_kobo, position from ${rows}`;
+}
+
+export type OrdersQueries = ReturnType<typeof queries>;
+
+export function createOrdersRepository(db: Db) {
+  return {
+    ...queries(db),
+    transaction<T>(work: (q: OrdersQueries, tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(queries(tx as unknown as Db), tx as unknown as Db));
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,0 +1,202 @@
+import {
+  CANCEL_WINDOW_MS,
+  type Order,
+  type OrderQuery,
+  type OrderStatus,
+  type OrderTracking,
+} from '../../../contract/orders.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { uuidv7 } from '../../lib/ids.js';
+import { koboToNaira } from '../../lib/money.js';
+import { toPage } from '../../lib/pagination.js';
+import { type Caller, ownerScopeOf } from '../../plugins/auth.js';
+import { createCartRepository } from '../cart/index.js';
+import type { MailService } from '../mail/index.js';
+import type { PaymentRow, PaymentsService } from '../payments/index.js';
+import { orderEmails } from './orders.emails.js';
+import { createOrdersRepository, type OrderRecord, type OrderRow, type OrdersRepository } from './orders.repository.js';
+
+export const ORDER_TEXT = {
+  notFound: 'There is no order with this id.',
+  notYours: 'You can only see your own orders.',
+  tooLate: 'This order can no longer be canceled: orders can be canceled within 24 hours of ordering.',
+  notCancelable: (status: string) => `This order is ${status} and can no longer be canceled.`,
+  badChange: (from: string, to: string) => `An order that is ${from} cannot become ${to}.`,
+} as const;
+
+/**
+ * The order life cycle: Pending → Processing → Shipped → Delivered, and Pending or Processing →
+ * Canceled. Everything else (including "the same status again") is refused.
+ */
+export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
+  Pending: ['Processing', 'Canceled'],
+  Processing: ['Shipped', 'Canceled'],
+  Shipped: ['Delivered'],
+  Delivered: [],
+  Canceled: [],
+};
+
+export const canChange = (from: OrderStatus, to: OrderStatus) => NEXT_STATUSES[from].includes(to);
+
+/** Whether the shopper may still cancel: Pending or Processing, within 24 hours of ordering. */
+export const shopperMayCancel = (order: Pick<OrderRow, 'status' | 'createdAt'>, now: Date) =>
+  canChange(order.status, 'Canceled') && now.getTime() - order.createdAt.getTime() < CANCEL_WINDOW_MS;
+
+export interface OrdersDeps {
+  repo: OrdersRepository;
+  payments: PaymentsService;
+  mail: MailService;
+  clock: Clock;
+  publicUrl: string;
+}
+
+export function createOrdersService({ repo, payments, mail, clock, publicUrl }: OrdersDeps) {
+  const trackUrl = (id: string) => `${publicUrl}/track/${id}`;
+
+  function toOrder({ order, items, history, reference }: OrderRecord): Order {
+    return {
+      orderId: order.id,
+      userId: order.userId,
+      orderDate: order.createdAt.toISOString(),
+      totalPrice: koboToNaira(order.totalKobo),
+      status: order.status,
+      billingAddress: order.billingAddress,
+      shippingAddress: order.shippingAddress,
+      orderItems: items.map((i) => ({
+        productId: i.productId,
+        productName: i.productName,
+        marketName: i.marketName,
+        quantity: i.quantity,
+        price: koboToNaira(i.unitPriceKobo),
+      })),
+      transactionReference: reference,
+      canCancel: shopperMayCancel(order, clock.now()),
+      history: history.map((h) => ({ status: h.status, at: h.at.toISOString(), by: h.actor })),
+    };
+  }
+
+  async function orderOf(caller: Caller, id: string): Promise<Order> {
+    const record = await repo.find(id, ownerScopeOf(caller));
+    if (!record) throw new AppError('NOT_FOUND', ORDER_TEXT.notFound);
+    return toOrder(record);
+  }
+
+  /**
+   * One change of status, decided with the order locked so two changes at once cannot both pass
+   * the check. A cancellation also asks for the refund in the same transaction; the refund itself
+   * goes to the provider after the commit (and reconciliation retries it).
+   */
+  async function change(caller: Caller, id: string, to: OrderStatus, actor: 'admin' | 'shopper'): Promise<Order> {
+    const now = clock.now();
+    const { mailIds, refund } = await repo.transaction(async (q, tx) => {
+      const order = await q.lock(id, ownerScopeOf(caller));
+      if (!order) throw new AppError('NOT_FOUND', ORDER_TEXT.notFound);
+      if (actor === 'shopper') {
+        if (!canChange(order.status, 'Canceled'))
+          throw new AppError('CONFLICT', ORDER_TEXT.notCancelable(order.status));
+        if (!shopperMayCancel(order, now)) throw new AppError('CONFLICT', ORDER_TEXT.tooLate);
+      } else if (!canChange(order.status, to)) {
+        throw new AppError('CONFLICT', ORDER_TEXT.badChange(order.status, to));
+      }
+      await q.setStatus(order.id, to, { id: uuidv7(), actor, actorId: caller.id, at: now });
+      const canceled = to === 'Canceled';
+      if (canceled) await payments.requestRefundInTransaction(tx, order.paymentId);
+      const email = (await payments.emailOf(order.paymentId)) ?? undefined;
+      const ids = email
+        ? [
+            await mail.write(
+              tx,
+              email,
+              orderEmails.status(order.id, to, trackUrl(order.id), canceled ? order.totalKobo : undefined),
+            ),
+          ]
+        : [];
+      return { mailIds: ids, refund: canceled ? order.paymentId : undefined };
+    });
+    await mail.dispatch(mailIds);
+    if (refund) await payments.queueRefund(refund);
+    return orderOf(caller, id);
+  }
+
+  return {
+    /**
+     * The order of a verified payment, made from the payment's snapshot inside the payment's
+     * transaction: the order, its lines, its first status, the bought items out of the cart and the
+     * confirmation e-mail all commit together, or none do. A payment has at most one order.
+     */
+    async createInTransaction(tx: Db, paid: PaymentRow): Promise<string[]> {
+      if (paid.snapshot.kind !== 'product') return [];
+      const { items } = paid.snapshot;
+      const now = clock.now();
+      const order = await createOrdersRepository(tx).insert(
+        {
+          id: uuidv7(),
+          userId: paid.userId,
+          paymentId: paid.id,
+          totalKobo: paid.amountKobo,
+          status: 'Pending',
+          billingAddress: paid.billingAddress ?? '',
+          shippingAddress: paid.shippingAddress ?? '',
+          createdAt: now,
+          updatedAt: now,
+        },
+        items.map((i) => ({
+          id: uuidv7(),
+          productId: i.productId,
+          productName: i.productName,
+          marketName: i.marketName,
+          quantity: i.quantity,
+          unitPriceKobo: i.unitPriceKobo,
+        })),
+        { id: uuidv7(), actor: 'system' },
+      );
+      if (!order) return [];
+      await createCartRepository(tx).removeBought(paid.userId, items);
+      return [
+        await mail.write(tx, paid.email, orderEmails.confirmed(order.id, order.totalKobo, items, trackUrl(order.id))),
+      ];
+    },
+
+    orderIdOf: (paymentId: string) => repo.idOfPayment(paymentId),
+
+    /** One order: the caller's own, or any for an admin; another shopper's → 404. */
+    order: orderOf,
+
+    /** A user's orders, newest first: the caller's own (an admin may read anyone's). */
+    async ofUser(caller: Caller, userId: string): Promise<Order[]> {
+      const scope = ownerScopeOf(caller);
+      if (typeof scope === 'string' && scope !== userId) throw new AppError('NOT_FOUND', ORDER_TEXT.notYours);
+      return (await repo.ofUser(userId)).map(toOrder);
+    },
+
+    async track(caller: Caller, id: string): Promise<OrderTracking> {
+      const { orderId, status } = await orderOf(caller, id);
+      return { orderId, status };
+    },
+
+    /** The admin moves an order along its life cycle; other changes → 409. */
+    setStatus: (caller: Caller, id: string, status: OrderStatus) => change(caller, id, status, 'admin'),
+
+    /** The shopper cancels their order (Pending or Processing, within 24 hours); the payment is refunded. */
+    cancel: (caller: Caller, id: string) => change(caller, id, 'Canceled', 'shopper'),
+
+    /** Every order, newest first, for the admin. */
+    async list(query: OrderQuery) {
+      const { records, total } = await repo.list(query);
+      return toPage(records.map(toOrder), { page: query.page, pageSize: query.pageSize, total });
+    },
+
+    /** The spec's "place order": the order the caller's verified payment made, or 402. */
+    async place(caller: Caller, body: { userId?: string; reference?: string }): Promise<Order> {
+      if (body.userId && body.userId !== caller.id) throw new AppError('FORBIDDEN', 'You can only order for yourself.');
+      const paid = await payments.claim(caller, 'product', { reference: body.reference });
+      const id = await repo.idOfPayment(paid.id);
+      if (!id) throw new AppError('PAYMENT_REQUIRED', 'Payment required');
+      return orderOf(caller, id);
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

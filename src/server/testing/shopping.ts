@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { CartSchema } from '../../contract/cart.js';
+import { ProductListSchema } from '../../contract/catalogue.js';
+import { OrderSchema } from '../../contract/orders.js';
+import { PaymentInitiatedSchema, PaymentVerificationSchema } from '../../contract/payments.js';
+import { projectRoot } from '../lib/paths.js';
+import type { TestApp } from './build-test-app.js';
+import type { TestUser } from './factories.js';
+
+/** Imports one month of the real WFP prices and answers a few products to buy. */
+export async function givenProducts(t: TestApp) {
+  await t.services.catalogue.importWfp(readFileSync(join(projectRoot, 'data/wfp-nga/prices-2026-08.csv'), 'utf8'));
+  const search = async (q: string) =>
+    ProductListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/products?query=${q}` })).json())[0]!;
+  return {
+    rice: await search('rice%20local%20monday'),
+    beans: await search('beans%20monday'),
+    oil: await search('oil%20monday'),
+  };
+}
+
+export async function addToCart(t: TestApp, user: TestUser, productId: string, quantity = 1) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/carts/add?productId=${productId}&quantity=${quantity}`,
+    headers: user.headers,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
+export async function cartOf(t: TestApp, user: TestUser) {
+  return CartSchema.parse(
+    (await t.app.inject({ method: 'GET', url: '/api/carts/mine', headers: user.headers })).json(),
+  );
+}
+
+export const ADDRESSES = {
+  billingAddress: '12 Lake Chad Road, Maiduguri',
+  shippingAddress: '4 Monday Market Lane, Maiduguri',
+};
+
+/** Starts a checkout of the caller's whole cart, at its current total; answers the reference. */
+export async function checkoutCart(t: TestApp, user: TestUser): Promise<string> {
+  const { totalPrice } = await cartOf(t, user);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/payment/initiate',
+    headers: user.headers,
+    payload: { amount: totalPrice, email: user.email, paymentType: 'product', ...ADDRESSES },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return PaymentInitiatedSchema.parse(res.json()).data.reference;
+}
+
+export async function verify(t: TestApp, user: TestUser, reference: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/payment/verify/${reference}`, headers: user.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return PaymentVerificationSchema.parse(res.json());
+}
+
+/** Pay (or Decline, Cancel) on the sandbox's page, then let its webhook and the jobs run. */
+export async function sandbox(t: TestApp, reference: string, action: 'pay' | 'decline' | 'cancel' = 'pay') {
+  const res = await t.app.inject({ method: 'POST', url: `/api/sandbox/checkout/${reference}/${action}` });
+  expect(res.statusCode, res.body).toBe(200);
+  await t.settle();
+  return res.json() as { redirectUrl: string };
+}
+
+/** A shopper's paid order of the given products, through the sandbox as a browser would go. */
+export async function givenPaidOrder(t: TestApp, user: TestUser, productIds: string[]) {
+  for (const id of productIds) await addToCart(t, user, id);
+  const reference = await checkoutCart(t, user);
+  await sandbox(t, reference);
+  const { orderId } = await verify(t, user, reference);
+  const res = await t.app.inject({ method: 'GET', url: `/api/Order/${orderId}`, headers: user.headers });
+  return OrderSchema.parse(res.json());
+}
