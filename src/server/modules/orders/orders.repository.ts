@@ -74,14 +74,15 @@ function queries(db: Db) {
       return (await withDetails(rows.map((r) => ({ ...r.order, reference: r.reference }))))[0];
     },
 
-    /** The order, locked until the transaction ends, when the scope may reach it. */
-    async lock(id: string, scope: OwnerScope): Promise<OrderRow | undefined> {
+    /** The order, locked until the transaction ends, when the scope may reach it; with its payment's e-mail. */
+    async lock(id: string, scope: OwnerScope): Promise<(OrderRow & { email: string }) | undefined> {
       const [row] = await db
-        .select()
+        .select({ order: customerOrder, email: paymentTable.email })
         .from(customerOrder)
+        .innerJoin(paymentTable, eq(paymentTable.id, customerOrder.paymentId))
         .where(and(eq(customerOrder.id, id), ownedBy(customerOrder.userId, scope)))
-        .for('update');
-      return row;
+        .for('update', { of: customerOrder });
+      return row && { ...row.order, email: row.email };
     },
 
     async setStatus(

@@ -103,17 +103,8 @@ export function createOrdersService({ repo, payments, mail, clock, publicUrl }: 
       await q.setStatus(order.id, to, { id: uuidv7(), actor, actorId: caller.id, at: now });
       const canceled = to === 'Canceled';
       if (canceled) await payments.requestRefundInTransaction(tx, order.paymentId);
-      const email = (await payments.emailOf(order.paymentId)) ?? undefined;
-      const ids = email
-        ? [
-            await mail.write(
-              tx,
-              email,
-              orderEmails.status(order.id, to, trackUrl(order.id), canceled ? order.totalKobo : undefined),
-            ),
-          ]
-        : [];
-      return { mailIds: ids, refund: canceled ? order.paymentId : undefined };
+      const note = orderEmails.status(order.id, to, trackUrl(order.id), canceled ? order.totalKobo : undefined);
+      return { mailIds: [await mail.write(tx, order.email, note)], refund: canceled ? order.paymentId : undefined };
     });
     await mail.dispatch(mailIds);
     if (refund) await payments.queueRefund(refund);

@@ -427,9 +427,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     refund,
 
-    /** The address a payment's receipts go to. */
-    emailOf: async (paymentId: string) => (await repo.byId(paymentId))?.email,
-
     /** The sandbox's hosted page: what is being paid. */
     async sandboxCheckout(reference: string): Promise<SandboxCheckout> {
       const row = sandbox && (await sandbox.checkout(reference));
