@@ -64,6 +64,11 @@ count('.test-output/vitest.json', (j) => ({
   skipped: j.numPendingTests + j.numTodoTests,
 }));
 
+// Payments under SIGKILL: needs PostgreSQL (PGlite is one process; it cannot be killed under load).
+if (process.env.TEST_DATABASE_URL) {
+  run('crash harness (checkouts while the server is killed with SIGKILL)', 'npx', ['tsx', 'scripts/crash-harness.ts']);
+}
+
 if (existsSync(chrome)) {
   if (run('build', 'npm', ['run', 'build', '--silent'])) {
     run('end-to-end journeys (Playwright, Chromium)', 'npx', ['playwright', 'test']);

@@ -7,6 +7,21 @@ export const OrderStatusSchema = z.enum(ORDER_STATUSES, {
 });
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
+/**
+ * The order life cycle: Pending → Processing → Shipped → Delivered, and Pending or Processing →
+ * Canceled. Everything else (including "the same status again") is refused with 409. The server
+ * decides with this table; the web app offers only these choices.
+ */
+export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
+  Pending: ['Processing', 'Canceled'],
+  Processing: ['Shipped', 'Canceled'],
+  Shipped: ['Delivered'],
+  Delivered: [],
+  Canceled: [],
+};
+
+export const canChange = (from: OrderStatus, to: OrderStatus) => NEXT_STATUSES[from].includes(to);
+
 /** How long after ordering a shopper may still cancel (spec §9: cancellation after 1 day). */
 export const CANCEL_WINDOW_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, pageOf, PageQuerySchema } from './common.js';
+import { EmailSchema } from './contact.js';
 
 export const PAYMENT_TYPES = ['product', 'subscription'] as const;
 export const PaymentTypeSchema = z.enum(PAYMENT_TYPES, { message: 'Payment type must be product or subscription.' });
@@ -36,7 +37,7 @@ const AddressSchema = z
 export const InitiatePaymentSchema = z
   .object({
     amount: z.number({ message: PAYMENT_MESSAGES.amount }).min(1, { message: PAYMENT_MESSAGES.amount }).max(1e9),
-    email: z.email({ message: PAYMENT_MESSAGES.email }).max(254),
+    email: EmailSchema,
     paymentType: PaymentTypeSchema,
     userId: IdSchema.optional(),
     billingAddress: AddressSchema.optional(),

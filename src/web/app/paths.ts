@@ -36,6 +36,7 @@ export const paths = {
   checkPayment: '/checkpayment',
   paymentForm: '/payment-form',
   paymentSuccess: '/payment-success',
+  sandboxCheckout: '/sandbox/checkout/:reference',
   userOrders: '/user-orders',
   order: '/order/:orderId',
   track: '/track/:orderId',

@@ -45,12 +45,24 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/track/o1', 'Order tracking'],
-    ['/order-tracking', 'Order tracking'],
-  ])('resolves %s to its screen (coming soon)', async (path, title) => {
-    renderAt(path);
-    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByTestId('coming-soon')).toBeInTheDocument();
+    ['/track/0190c0de-0000-7000-8000-000000000001', ['/api/Order/track/0190c0de-0000-7000-8000-000000000001']],
+    ['/order-tracking/0190c0de-0000-7000-8000-000000000001', ['/api/Order/track/0190c0de-0000-7000-8000-000000000001']],
+    ['/order-tracking', []],
+  ])('resolves %s to the order tracking screen for a signed-in shopper', async (path, asked) => {
+    localStorage.setItem('token', 'x.eyJyb2xlIjoidXNlciJ9.y');
+    localStorage.setItem('role', 'user');
+    const calls = mockFetch((c) =>
+      c.url.startsWith('/api/Order/track/')
+        ? { status: 200, body: { orderId: '0190c0de-0000-7000-8000-000000000001', status: 'Shipped' } }
+        : undefined,
+    );
+    const router = renderAt(path);
+    expect(await screen.findByRole('heading', { name: 'Track Order', level: 1 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Order ID')).toBeInTheDocument();
+    expect(screen.queryByTestId('coming-soon')).toBeNull();
+    if (asked.length) expect(await screen.findByText('Order Status')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.startsWith('/api/Order')).map((c) => c.url)).toEqual(asked);
+    expect(router.state.location.pathname).toBe(path);
   });
 
   it('resolves the catalogue screens to their screens, which ask the server', async () => {

@@ -46,22 +46,7 @@ const UPCOMING: Array<PageRoute & { summary: string }> = [
     summary: 'Products you watch, with your threshold prices.',
   },
   { path: paths.priceAnalysis, guard: 'none', title: 'Price analysis', summary: 'How prices move over time.' },
-  { path: paths.orders, guard: 'admin', title: 'All orders', summary: 'Every order, for admins.' },
-  { path: paths.order, guard: 'none', title: 'Order details', summary: 'One order and its items.' },
-  { path: paths.userOrders, guard: 'none', title: 'My Orders', summary: 'Your orders and their status.' },
-  { path: paths.track, guard: 'none', title: 'Order tracking', summary: 'Where your order is.' },
-  { path: paths.orderTracking, guard: 'none', title: 'Order tracking', summary: 'Where your order is.' },
-  { path: paths.paymentForm, guard: 'none', title: 'Payment', summary: 'Pay by card.' },
-  { path: paths.paymentSuccess, guard: 'none', title: 'Payment successful', summary: 'Your payment went through.' },
-  { path: paths.payments, guard: 'admin', title: 'Payment transactions', summary: 'Every payment, for admins.' },
   { path: paths.chart, guard: 'user', title: 'Price chart', summary: 'Price history charts for subscribers.' },
-  {
-    path: paths.subscription,
-    guard: 'none',
-    title: 'Subscription plans',
-    summary: 'Plans that unlock price-history charts.',
-  },
-  { path: paths.checkPayment, guard: 'none', title: 'Subscription payment', summary: 'Pay for a subscription.' },
   { path: paths.admin, guard: 'none', title: 'Admin', summary: 'Tools for Kasuwa admins.' },
 ];
 
@@ -207,6 +192,45 @@ export const routes: RouteObject[] = [
           guard: 'none',
         },
         () => import('./routes/cart').then((m) => m.PriceComparisonPage),
+      ),
+      page({ path: paths.paymentForm, title: 'Payment', guard: 'user' }, () =>
+        import('./routes/payments').then((m) => m.PaymentFormPage),
+      ),
+      page({ path: paths.checkPayment, title: 'Subscription payment', guard: 'user' }, () =>
+        import('./routes/payments').then((m) => m.CheckPaymentPage),
+      ),
+      page({ path: paths.sandboxCheckout, title: 'Sandbox checkout', guard: 'none' }, () =>
+        import('./routes/payments').then((m) => m.SandboxCheckoutPage),
+      ),
+      page({ path: paths.paymentSuccess, title: 'Payment', guard: 'user' }, () =>
+        import('./routes/payments').then((m) => m.PaymentSuccessPage),
+      ),
+      page(
+        {
+          path: paths.subscription,
+          title: 'Subscription plans',
+          description: 'Plans that unlock price-history charts for Nigerian markets.',
+          guard: 'none',
+        },
+        () => import('./routes/payments').then((m) => m.SubscriptionPlansPage),
+      ),
+      page({ path: paths.payments, title: 'Payment transactions', guard: 'admin' }, () =>
+        import('./routes/payments').then((m) => m.PaymentsAdminPage),
+      ),
+      page({ path: paths.userOrders, title: 'My Orders', guard: 'user' }, () =>
+        import('./routes/orders').then((m) => m.UserOrdersPage),
+      ),
+      page({ path: paths.order, title: 'Order details', guard: 'user' }, () =>
+        import('./routes/orders').then((m) => m.OrderDetailsPage),
+      ),
+      page({ path: paths.track, title: 'Order tracking', guard: 'user' }, () =>
+        import('./routes/orders').then((m) => m.OrderTrackingPage),
+      ),
+      page({ path: paths.orderTracking, title: 'Order tracking', guard: 'user' }, () =>
+        import('./routes/orders').then((m) => m.OrderTrackingPage),
+      ),
+      page({ path: paths.orders, title: 'All orders', guard: 'admin' }, () =>
+        import('./routes/orders').then((m) => m.AllOrdersPage),
       ),
       ...UPCOMING.map(({ path, title, summary, guard }) => ({
         path,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatPrice, formatTotal } from './format';
+import {
+  duration,
+  formatAmount,
+  formatPrice,
+  formatTotal,
+  lagosDate,
+  lagosDateTime,
+  lagosDayTime,
+  lagosMediumDateTime,
+} from './format';
 
 describe('money formatting', () => {
   it('uses en-NG thousands separators and hides zero kobo', () => {
@@ -17,5 +26,47 @@ describe('money formatting', () => {
     expect(formatPrice(3500)).toBe('N3,500');
     expect(formatTotal(3875)).toBe('NGN3,875');
     expect(formatTotal(-12.5)).toBe('-NGN12.50');
+  });
+});
+
+describe('Lagos dates', () => {
+  it('formats yyyy-MM-dd and yyyy-MM-dd HH:mm:ss on the Lagos clock (UTC+1)', () => {
+    expect(lagosDate('2026-08-15T08:05:07.000Z')).toBe('2026-08-15');
+    expect(lagosDateTime('2026-08-15T08:05:07.000Z')).toBe('2026-08-15 09:05:07');
+  });
+
+  it('moves to the next day once it is past midnight in Lagos, with a 00 hour', () => {
+    expect(lagosDate('2026-12-31T23:30:00.000Z')).toBe('2027-01-01');
+    expect(lagosDateTime('2026-12-31T23:30:00.000Z')).toBe('2027-01-01 00:30:00');
+  });
+
+  it("writes the 'medium' format with a 12-hour clock", () => {
+    expect(lagosMediumDateTime('2026-08-15T08:05:07.000Z')).toBe('Aug 15, 2026, 9:05:07 AM');
+    expect(lagosMediumDateTime('2026-08-15T23:30:05.000Z')).toBe('Aug 16, 2026, 12:30:05 AM');
+    expect(lagosMediumDateTime('2026-03-01T13:00:00.000Z')).toBe('Mar 1, 2026, 2:00:00 PM');
+  });
+});
+
+describe('a moment in a sentence', () => {
+  it('writes day, month, year and a 24-hour time in Lagos', () => {
+    expect(lagosDayTime('2026-09-14T22:59:00.000Z')).toBe('14 Sept 2026, 23:59');
+    expect(lagosDayTime('2026-12-31T23:30:00.000Z')).toBe('1 Jan 2027, 00:30');
+  });
+});
+
+describe('duration', () => {
+  it('names the largest unit that fits', () => {
+    expect(duration(2_592_000)).toBe('30 days');
+    expect(duration(86_400)).toBe('1 day');
+    expect(duration(31_536_000)).toBe('1 year');
+    expect(duration(5_400)).toBe('1.5 hours');
+    expect(duration(60)).toBe('1 minute');
+    expect(duration(45)).toBe('45 seconds');
+  });
+
+  it('says "about" when one decimal is not exact, and never shows a negative or broken length', () => {
+    expect(duration(2_629_800)).toBe('about 30.4 days');
+    expect(duration(0)).toBe('0 seconds');
+    expect(duration(Number.NaN)).toBe('0 seconds');
   });
 });

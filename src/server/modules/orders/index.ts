@@ -1,4 +1,4 @@
 export { createOrdersRepository } from './orders.repository.js';
 export { ordersRoutes } from './orders.routes.js';
-export { canChange, createOrdersService, NEXT_STATUSES, ORDER_TEXT, type OrdersService } from './orders.service.js';
+export { createOrdersService, ORDER_TEXT, type OrdersService } from './orders.service.js';
 export { customerOrder, orderItem, orderStatusChange } from './orders.tables.js';

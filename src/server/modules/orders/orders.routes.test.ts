@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  canChange,
   ORDER_STATUSES,
   OrderListSchema,
   OrderPageSchema,
@@ -12,7 +13,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { bearer, givenUser, type TestUser } from '../../testing/factories.js';
 import { expectProblem } from '../../testing/problems.js';
 import { givenPaidOrder, givenProducts } from '../../testing/shopping.js';
-import { canChange, ORDER_TEXT } from './orders.service.js';
+import { ORDER_TEXT } from './orders.service.js';
 
 const HOUR = 60 * 60 * 1000;
 const UNKNOWN = '0190c0de-0000-7000-8000-000000000000';
@@ -221,7 +222,7 @@ describe('the order life cycle (a model-based property test)', () => {
           admin,
           headers: { shopper: shopper.headers, admin: admin.headers },
         };
-        await fc.asyncModelRun(() => ({ model: { status: 'Pending', ageMs: 0, changes: 0 }, real }), cmds);
+        await fc.asyncModelRun(() => ({ model: { status: 'Pending' as OrderStatus, ageMs: 0, changes: 0 }, real }), cmds);
       }),
       { numRuns: 25 },
     );

@@ -1,5 +1,6 @@
 import {
   CANCEL_WINDOW_MS,
+  canChange,
   type Order,
   type OrderQuery,
   type OrderStatus,
@@ -25,20 +26,6 @@ export const ORDER_TEXT = {
   notCancelable: (status: string) => `This order is ${status} and can no longer be canceled.`,
   badChange: (from: string, to: string) => `An order that is ${from} cannot become ${to}.`,
 } as const;
-
-/**
- * The order life cycle: Pending → Processing → Shipped → Delivered, and Pending or Processing →
- * Canceled. Everything else (including "the same status again") is refused.
- */
-export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
-  Pending: ['Processing', 'Canceled'],
-  Processing: ['Shipped', 'Canceled'],
-  Shipped: ['Delivered'],
-  Delivered: [],
-  Canceled: [],
-};
-
-export const canChange = (from: OrderStatus, to: OrderStatus) => NEXT_STATUSES[from].includes(to);
 
 /** Whether the shopper may still cancel: Pending or Processing, within 24 hours of ordering. */
 export const shopperMayCancel = (order: Pick<OrderRow, 'status' | 'createdAt'>, now: Date) =>

@@ -13,14 +13,23 @@ export function Table<T>({
   rows,
   rowKey,
   caption,
+  keyboardScroll,
 }: {
   columns: Column<T>[];
   rows: T[];
   rowKey: (row: T) => string;
   caption?: string;
+  /**
+   * For a wide table with no links or buttons inside: the frame takes focus (named by the caption)
+   * so a keyboard can scroll it sideways too.
+   */
+  keyboardScroll?: boolean;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+    <div
+      className="overflow-x-auto rounded-xl border border-stone-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
+      {...(keyboardScroll && { tabIndex: 0, role: 'region', 'aria-label': caption })}
+    >
       <table className="min-w-full divide-y divide-stone-200 text-sm">
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead className="bg-stone-50">

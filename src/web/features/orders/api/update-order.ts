@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { OrderSchema, type OrderStatus, type UpdateOrder } from '../../../../contract/orders';
+import { api } from '../../../lib/api-client';
+import { showOrder } from '../order-cache';
+
+/** PUT /api/Order/{id} with `{ status }` (admin); 409 when the change is not one the order may make */
+export const updateOrder = ({ orderId, status }: { orderId: string; status: OrderStatus }) =>
+  api(`/api/Order/${encodeURIComponent(orderId)}`, {
+    method: 'PUT',
+    body: { status } satisfies UpdateOrder,
+    schema: OrderSchema,
+  });
+
+/** The row shows the server's answer at once; the lists are read again either way. */
+export function useUpdateOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrder,
+    onSuccess: (order) => showOrder(client, order),
+    onSettled: () => client.invalidateQueries({ queryKey: ['orders'] }),
+  });
+}

@@ -1,0 +1,168 @@
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { NEXT_STATUSES, ORDER_STATUSES, type Order, type OrderStatus } from '../../../../contract/orders';
+import { href, paths } from '../../../app/paths';
+import {
+  Button,
+  buttonClass,
+  type Column,
+  EmptyState,
+  Pagination,
+  QueryState,
+  Select,
+  Table,
+} from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-client';
+import { formatPrice, lagosDateTime } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useAllOrders } from '../api/all-orders';
+import { useUpdateOrder } from '../api/update-order';
+import { isOrderStatus } from '../status';
+import { StatusBadge } from './order-status';
+
+const PAGE_SIZE = 20;
+
+/** Moves one order to a status its state allows; the server's refusal (409) is shown as it says it. */
+function StatusControl({ order }: { order: Order }) {
+  const update = useUpdateOrder();
+  const [next, setNext] = useState<OrderStatus | ''>('');
+  const selectId = useId();
+  const choices = NEXT_STATUSES[order.status];
+  if (choices.length === 0) return <span className="text-xs text-stone-600">No further changes</span>;
+  return (
+    // relative: keeps the hidden label inside the table's scroll box (else it widens the page on a phone).
+    <form
+      className="relative flex items-center gap-2"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (!next) return;
+        // mutateAsync: the answer is shown even if the row has re-rendered away meanwhile.
+        try {
+          const saved = await update.mutateAsync({ orderId: order.orderId, status: next });
+          setNext('');
+          toast.success(`The order is now ${saved.status}.`, { title: 'SUCCESS' });
+        } catch (err) {
+          toast.error(errorMessage(err), { title: 'ERROR', duration: 5000 });
+        }
+      }}
+    >
+      <label htmlFor={selectId} className="sr-only">
+        New status of order {order.orderId}
+      </label>
+      <select
+        id={selectId}
+        value={next}
+        onChange={(e) => setNext(e.target.value as OrderStatus | '')}
+        className="h-8 rounded-lg border border-stone-300 bg-white px-2 text-sm focus:outline-2 focus:outline-brand-600"
+      >
+        <option value="">Change to…</option>
+        {choices.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </select>
+      <Button type="submit" size="sm" disabled={!next} loading={update.isPending}>
+        Update<span className="sr-only"> status of order {order.orderId}</span>
+      </Button>
+    </form>
+  );
+}
+
+const address = (text: string) => <span className="block max-w-48 min-w-36 break-words">{text}</span>;
+
+const columns: Column<Order>[] = [
+  { header: 'Order ID', cell: (o) => <span className="block w-36 font-mono text-xs break-all">{o.orderId}</span> },
+  {
+    header: 'Order Date',
+    cell: (o) => (
+      <time dateTime={o.orderDate} className="whitespace-nowrap tabular-nums">
+        {lagosDateTime(o.orderDate)}
+      </time>
+    ),
+  },
+  { header: 'Total Price', numeric: true, cell: (o) => formatPrice(o.totalPrice) },
+  {
+    header: 'Status',
+    cell: (o) => (
+      <div className="flex flex-col items-start gap-2">
+        <StatusBadge status={o.status} />
+        <StatusControl order={o} />
+      </div>
+    ),
+  },
+  { header: 'Billing Address', cell: (o) => address(o.billingAddress) },
+  { header: 'Shipping Address', cell: (o) => address(o.shippingAddress) },
+  {
+    header: 'Action',
+    cell: (o) => (
+      <Link to={href(paths.order, { orderId: o.orderId })} className={buttonClass('secondary', 'sm', 'relative')}>
+        View<span className="sr-only"> order {o.orderId}</span>
+      </Link>
+    ),
+  },
+];
+
+/**
+ * All orders (spec §2, admin): every order a page at a time, filtered by status, each with its
+ * status control and a View link. The page and filter live in the address, so Back returns to them.
+ */
+export function AllOrdersScreen() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const raw = params.get('status');
+  const status = isOrderStatus(raw) ? raw : undefined;
+  const orders = useAllOrders({ page, pageSize: PAGE_SIZE, status });
+
+  const show = (next: { page?: number; status?: OrderStatus | undefined }) => {
+    const search = new URLSearchParams();
+    const s = 'status' in next ? next.status : status;
+    if (s) search.set('status', s);
+    const p = next.page ?? 1;
+    if (p > 1) search.set('page', String(p));
+    setParams(search);
+  };
+
+  return (
+    <section>
+      <h1 className="text-2xl font-bold">All orders</h1>
+      <div className="mt-4 max-w-xs">
+        <Select
+          label="Filter by status"
+          value={status ?? ''}
+          onChange={(e) => show({ status: isOrderStatus(e.target.value) ? e.target.value : undefined })}
+        >
+          <option value="">All statuses</option>
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <QueryState
+        query={orders}
+        loading="Loading orders"
+        isEmpty={(p) => p.items.length === 0}
+        empty={
+          <div className="mt-4">
+            <EmptyState title={status ? `There are no ${status} orders.` : 'There are no orders yet.'} />
+          </div>
+        }
+      >
+        {(p) => (
+          <>
+            <p className="mt-4 text-sm text-stone-600" aria-live="polite">
+              {p.total} {p.total === 1 ? 'order' : 'orders'}
+              {status ? ` with status ${status}` : ''}
+            </p>
+            <div className="mt-2">
+              <Table columns={columns} rows={p.items} rowKey={(o) => o.orderId} caption="All orders" />
+            </div>
+            <Pagination page={p.page} totalPages={Math.max(1, p.totalPages)} onPageChange={(n) => show({ page: n })} />
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

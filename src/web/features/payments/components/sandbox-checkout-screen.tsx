@@ -1,0 +1,131 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { SandboxAction, SandboxCheckout } from '../../../../contract/payments';
+import { paths } from '../../../app/paths';
+import { Button, Card, QueryState } from '../../../components/ui';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { formatTotal } from '../../../lib/format';
+import { useSandboxAction } from '../api/sandbox-action';
+import { useSandboxCheckout } from '../api/sandbox-checkout';
+
+const STATUS_TEXT: Record<SandboxCheckout['status'], string> = {
+  pending: 'waiting for payment',
+  success: 'paid',
+  failed: 'declined',
+  abandoned: 'cancelled',
+};
+
+const ACTIONS: Array<{
+  action: SandboxAction;
+  label: string;
+  variant: 'primary' | 'danger' | 'secondary';
+  what: string;
+}> = [
+  { action: 'pay', label: 'Pay', variant: 'primary', what: 'the payment goes through' },
+  { action: 'decline', label: 'Decline', variant: 'danger', what: 'the bank refuses the card' },
+  { action: 'cancel', label: 'Cancel', variant: 'secondary', what: 'you leave without paying' },
+];
+
+function Checkout({ checkout, onRefused }: { checkout: SandboxCheckout; onRefused: () => void }) {
+  const act = useSandboxAction();
+  // A ref, not state: a second click in the same frame is refused before React re-renders.
+  const busy = useRef(false);
+  const [running, setRunning] = useState<SandboxAction | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const open = checkout.status === 'pending';
+
+  const run = (action: SandboxAction) => {
+    if (busy.current) return;
+    busy.current = true;
+    setRunning(action);
+    setRefusal(null);
+    act.mutate(
+      { reference: checkout.reference, action },
+      {
+        // Back to Kasuwa's result page, as Paystack does; the buttons stay busy while the browser leaves.
+        onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
+        onError: (err) => {
+          busy.current = false;
+          setRunning(null);
+          setRefusal(errorMessage(err, 'The sandbox could not record that. Please try again.'));
+          // Paid, declined or cancelled meanwhile (another tab): show what it is now.
+          if (err instanceof ApiError && err.status === 409) onRefused();
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+        <dt className="text-stone-600">Amount</dt>
+        <dd className="text-2xl font-bold tabular-nums">{formatTotal(checkout.amount)}</dd>
+        <dt className="text-stone-600">Email</dt>
+        <dd className="break-all">{checkout.email}</dd>
+        <dt className="text-stone-600">Reference</dt>
+        <dd className="font-mono text-sm break-all">{checkout.reference}</dd>
+      </dl>
+      {!open && (
+        <p className="mt-4 rounded-lg bg-stone-100 p-3 text-stone-800">
+          This payment is already {STATUS_TEXT[checkout.status]}.{' '}
+          <Link
+            to={`${paths.paymentSuccess}?${new URLSearchParams({ reference: checkout.reference })}`}
+            className="font-semibold underline"
+          >
+            See the result
+          </Link>
+        </p>
+      )}
+      {refusal && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {refusal}
+        </p>
+      )}
+      <div className="mt-6 grid gap-3 sm:grid-cols-3">
+        {ACTIONS.map(({ action, label, variant }) => (
+          <Button
+            key={action}
+            variant={variant}
+            size="lg"
+            disabled={!open || (running !== null && running !== action)}
+            loading={running === action}
+            onClick={() => run(action)}
+          >
+            {label}
+          </Button>
+        ))}
+      </div>
+      <ul className="mt-4 space-y-1 text-sm text-stone-600">
+        {ACTIONS.map(({ action, label, what }) => (
+          <li key={action}>
+            <span className="font-semibold text-stone-800">{label}</span>: {what}.
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * The sandbox provider's hosted checkout (stands in for Paystack's page when no Paystack key is
+ * set): what is being paid, and Pay, Decline or Cancel. No login: the provider's page has none.
+ */
+export function SandboxCheckoutScreen({ reference }: { reference: string }) {
+  const checkout = useSandboxCheckout(reference);
+  return (
+    <div className="mx-auto max-w-lg">
+      <p className="rounded-t-xl border border-b-0 border-amber-300 bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-900">
+        Kasuwa sandbox — test payments, no real money
+      </p>
+      <Card className="rounded-t-none border-amber-300">
+        <h1 className="text-2xl font-bold">Sandbox checkout</h1>
+        <p className="mt-1 text-sm text-stone-600">
+          This page stands in for the card payment provider. Choose what happens to this payment.
+        </p>
+        <QueryState query={checkout} loading="Loading the checkout">
+          {(c) => <Checkout checkout={c} onRefused={() => void checkout.refetch()} />}
+        </QueryState>
+      </Card>
+    </div>
+  );
+}
