@@ -26,6 +26,8 @@ const SCREENS = [
   '/featured',
   '/search?query=rice',
   '/search-results?search=tomatoe',
+  '/subscription',
+  '/sandbox/checkout/ksw_no_such_checkout',
 ];
 const SIGNED_IN_ONLY = [
   '/profile',
@@ -35,6 +37,13 @@ const SIGNED_IN_ONLY = [
   '/add-category',
   '/add-product',
   '/cart',
+  '/payment-form?totalPrice=1500&paymentType=subscription',
+  '/checkpayment?subscriptionPrice=1500&paymentType=subscription',
+  '/payment-success',
+  '/payments',
+  '/orders',
+  '/user-orders',
+  '/order-tracking',
 ];
 
 /** The screens of one market of the demo data: its page, categories, a category's products, a product. */
@@ -104,7 +113,7 @@ for (const width of [360, 1280]) {
         ...SIGNED_IN_ONLY,
         ...(await catalogueScreens(page)),
       ];
-      test.setTimeout(PER_SCREEN_MS * (screens.length + 4));
+      test.setTimeout(PER_SCREEN_MS * (screens.length + 10));
       await logIn(page, admin, '/admin-login');
       const found: string[] = [];
       for (const path of screens) {
@@ -124,6 +133,24 @@ for (const width of [360, 1280]) {
         return ((await res.json()) as { cartId: string }).cartId;
       });
       for (const path of ['/cart', `/price-comparison/${cartId}`]) found.push(...(await violations(page, path)));
+
+      // Checkout: the product payment form, the sandbox's page, the success page, the order and its tracking.
+      await page.goto('/cart');
+      await page.getByRole('link', { name: 'Checkout' }).click();
+      found.push(...(await violations(page, new URL(page.url()).pathname + new URL(page.url()).search)));
+      await page.getByLabel('Shipping address').fill('4 Monday Market Lane, Maiduguri');
+      await page.getByLabel('Billing address').fill('12 Lake Chad Road, Maiduguri');
+      await page.getByRole('button', { name: 'Initiate Payment' }).click();
+      await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+      found.push(...(await violations(page, new URL(page.url()).pathname)));
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+      const success = new URL(page.url());
+      found.push(...(await violations(page, success.pathname + success.search)));
+      const order = await page.getByRole('link', { name: 'View your order' }).getAttribute('href');
+      for (const path of [order!, order!.replace('/order/', '/track/'), '/payments', '/orders']) {
+        found.push(...(await violations(page, path)));
+      }
       expect(found).toEqual([]);
     });
   });

@@ -1,0 +1,116 @@
+import { type Browser, expect, type Page } from '@playwright/test';
+import { type Account, logIn, test } from './fixtures';
+
+/** Adds a product from search results, as a shopper does. */
+async function addFromSearch(page: Page, query: string, name: string) {
+  await page.goto(`/search?query=${encodeURIComponent(query)}`);
+  await page
+    .getByRole('button', { name: `Add ${name} to cart` })
+    .first()
+    .click();
+  await expect(page.getByText(`Product "${name}" added to cart!`)).toBeVisible();
+}
+
+/** From the cart to the sandbox's page: Checkout, the addresses, Initiate Payment. */
+async function checkOut(page: Page): Promise<string> {
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/payment-form\?totalPrice=[\d.]+&paymentType=product/);
+  await page.getByLabel('Shipping address').fill('4 Monday Market Lane, Maiduguri');
+  await page.getByLabel('Billing address').fill('12 Lake Chad Road, Maiduguri');
+  await expect(page.getByLabel('Email', { exact: true })).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Initiate Payment' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/ksw_[\w-]+$/);
+  return new URL(page.url()).pathname.split('/').at(-1)!;
+}
+
+async function adminPage(browser: Browser, baseURL: string, admin: Account): Promise<Page> {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '198.51.249.249' } });
+  const page = await context.newPage();
+  await logIn(page, admin, '/admin-login');
+  return page;
+}
+
+test.describe('paying', () => {
+  test('cart → checkout → sandbox Pay → success → My Orders → the admin ships it → tracking shows Shipped', async ({
+    page,
+    shopper,
+    admin,
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    await logIn(page, shopper);
+    await addFromSearch(page, 'rice local monday', 'Rice (local)');
+    await addFromSearch(page, 'sugar monday', 'Sugar');
+    await checkOut(page);
+
+    await expect(page.getByText('Kasuwa sandbox', { exact: false }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/payment-success\?paymenttype=product&amount=[\d.]+&trxref=/);
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await expect(page.getByText('Thank you for your payment.')).toBeVisible();
+    await expect(page.getByText('Your order has been processed successfully.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Cart, 0 items$/ })).toBeVisible();
+
+    await page.getByRole('link', { name: 'My Orders' }).click();
+    const card = page.getByRole('article').first();
+    await expect(card).toContainText('Rice (local)');
+    await expect(card).toContainText('Sugar');
+    await expect(card).toContainText('Pending');
+    const trackLink = card.getByRole('link', { name: /Track Order/ });
+    const trackPath = (await trackLink.getAttribute('href'))!;
+    const orderId = trackPath.split('/').at(-1)!;
+
+    const desk = await adminPage(browser, baseURL!, admin);
+    await desk.goto('/orders');
+    const row = desk.getByRole('row').filter({ hasText: orderId });
+    for (const status of ['Processing', 'Shipped']) {
+      await row.getByLabel(`New status of order ${orderId}`).selectOption(status);
+      await row.getByRole('button', { name: `Update status of order ${orderId}` }).click();
+      await expect(desk.getByText(`The order is now ${status}.`)).toBeVisible();
+    }
+    await desk.context().close();
+
+    await page.goto(trackPath);
+    await expect(page.getByText('Order Status')).toBeVisible();
+    await expect(page.locator('dd').filter({ hasText: 'Shipped' }).first()).toBeVisible();
+    await page.goto(`/order-tracking/${orderId}`);
+    await expect(page.locator('dd').filter({ hasText: 'Shipped' }).first()).toBeVisible();
+  });
+
+  test('Decline → the failure message, the cart intact, and paying again works', async ({ page, shopper }) => {
+    await logIn(page, shopper);
+    await addFromSearch(page, 'sugar monday', 'Sugar');
+    await checkOut(page);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await expect(page.getByText(/Your payment did not go through\. Nothing was charged/)).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('link', { name: /^Cart, 1 items?$/ })).toBeVisible();
+
+    await checkOut(page);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await page.goto('/user-orders');
+    await expect(page.getByRole('article')).toHaveCount(1);
+  });
+
+  test('a subscription bought through the sandbox shows as active on the plans screen', async ({ page, shopper }) => {
+    await logIn(page, shopper);
+    await page.goto('/subscription');
+    await expect(page.getByText(/no active subscription/i)).toBeVisible();
+    await page
+      .getByRole('link', { name: /Subscribe/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/payment-form\?totalPrice=1500&paymentType=subscription/);
+    await expect(page.getByLabel('Shipping address')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Initiate Payment' }).click();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await expect(page.getByText(/Your subscription is active until/)).toBeVisible();
+    await page.goto('/subscription');
+    await expect(page.getByText(/Your Monthly subscription is active until/)).toBeVisible();
+  });
+});
