@@ -222,7 +222,10 @@ describe('the order life cycle (a model-based property test)', () => {
           admin,
           headers: { shopper: shopper.headers, admin: admin.headers },
         };
-        await fc.asyncModelRun(() => ({ model: { status: 'Pending' as OrderStatus, ageMs: 0, changes: 0 }, real }), cmds);
+        await fc.asyncModelRun(
+          () => ({ model: { status: 'Pending' as OrderStatus, ageMs: 0, changes: 0 }, real }),
+          cmds,
+        );
       }),
       { numRuns: 25 },
     );
