@@ -1,0 +1,104 @@
+// `npm run bench:payments`: the HTTP cost of starting and verifying a payment, through the whole
+// app in-process (auth, validation, service, database; the sandbox provider, whose ledger is a
+// table), next to a bare baseline on the same requests' path: GET /api/carts/mine (auth + the cart
+// read that initiate also does). Each round: 3 items into the cart, initiate, Pay on the sandbox
+// (not timed), the first verify (which applies: order, lines, cart, e-mail in one transaction),
+// a second verify (already settled).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../src/server/app.js';
+import { loadConfig } from '../src/server/config.js';
+import { type Database, queryRows } from '../src/server/db/client.js';
+import { createInlineJobs } from '../src/server/lib/jobs.js';
+import { projectRoot } from '../src/server/lib/paths.js';
+import { createServices } from '../src/server/services.js';
+import { onEveryEngine } from './bench-kit.js';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
+const SHOPPERS = 4;
+
+function summary(ms: number[]) {
+  const s = [...ms].sort((a, b) => a - b);
+  const at = (p: number) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+  return `p50 ${at(50).toFixed(2)} ms, p99 ${at(99).toFixed(2)} ms`;
+}
+
+async function bench(label: string, database: Database) {
+  await database.migrate();
+  const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent' });
+  const jobs = createInlineJobs();
+  const services = createServices(config, { db: database.db, jobs, log: pino({ level: 'silent' }) });
+  const app = await buildApp(config, { database, services, jobs, webRoot: '/nonexistent' });
+  await app.ready();
+  await services.catalogue.importWfp(readFileSync(join(projectRoot, 'data/wfp-nga/prices-2026-08.csv'), 'utf8'));
+  const products = (
+    await queryRows<{ id: string }>(database.db, sql`select id from product order by id limit 300`)
+  ).map((r) => r.id);
+  const shoppers: Array<{ email: string; headers: Record<string, string> }> = [];
+  for (let i = 0; i < SHOPPERS; i++) {
+    const person = {
+      firstName: 'Bench',
+      lastName: `Payer${i}`,
+      email: `payer${i}@bench.ng`,
+      userName: `bench_payer_${i}`,
+      password: `Bench-payer-${i}-kasuwa`,
+    };
+    await services.accounts.createConfirmedUser({ ...person, role: 'user' });
+    const { accessToken } = await services.accounts.authenticate({
+      username: person.userName,
+      password: person.password,
+    });
+    shoppers.push({ ...person, headers: { authorization: `Bearer ${accessToken}` } });
+  }
+
+  const times = { baseline: [] as number[], initiate: [] as number[], verify: [] as number[], again: [] as number[] };
+  const timedInject = async (into: number[], options: InjectOptions) => {
+    const t0 = performance.now();
+    const res = await app.inject(options);
+    into.push(performance.now() - t0);
+    if (res.statusCode !== 200) throw new Error(`${JSON.stringify(options)} → ${res.statusCode} ${res.body}`);
+    return res.json() as Record<string, unknown>;
+  };
+  for (let round = 0; round < ROUNDS; round++) {
+    const s = shoppers[round % SHOPPERS]!;
+    for (let k = 0; k < 3; k++) {
+      const productId = products[(round * 3 + k) % products.length];
+      await app.inject({ method: 'POST', url: `/api/carts/add?productId=${productId}&quantity=2`, headers: s.headers });
+    }
+    const cart = await timedInject(times.baseline, { method: 'GET', url: '/api/carts/mine', headers: s.headers });
+    const started = await timedInject(times.initiate, {
+      method: 'POST',
+      url: '/api/payment/initiate',
+      headers: s.headers,
+      payload: {
+        amount: cart.totalPrice,
+        email: s.email,
+        paymentType: 'product',
+        billingAddress: '1 Bench Road, Kano',
+        shippingAddress: '1 Bench Road, Kano',
+      },
+    });
+    const { reference } = started.data as { reference: string };
+    await app.inject({ method: 'POST', url: `/api/sandbox/checkout/${reference}/pay` });
+    await jobs.idle();
+    await timedInject(times.verify, { method: 'GET', url: `/api/payment/verify/${reference}`, headers: s.headers });
+    await timedInject(times.again, { method: 'GET', url: `/api/payment/verify/${reference}`, headers: s.headers });
+  }
+  const [made] = await queryRows<{ orders: number }>(
+    database.db,
+    sql`select count(*)::int as orders from customer_order`,
+  );
+  process.stdout.write(
+    `${label}: ${ROUNDS} checkouts of 3 items (${made?.orders} orders made)\n` +
+      `  GET /api/carts/mine (baseline)   ${summary(times.baseline)}\n` +
+      `  POST /api/payment/initiate       ${summary(times.initiate)}\n` +
+      `  GET verify, first (applies)      ${summary(times.verify)}\n` +
+      `  GET verify, already settled      ${summary(times.again)}\n`,
+  );
+  await app.close();
+}
+
+await onEveryEngine('payments', bench);
