@@ -69,6 +69,16 @@ export async function logIn(page: Page, account: Pick<Account, 'username' | 'pas
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** Adds the first product of a search's results to the cart, as a shopper does, and waits for the toast. */
+export async function addFromSearch(page: Page, query: string, name: string) {
+  await page.goto(`/search?query=${encodeURIComponent(query)}`);
+  await page
+    .getByRole('button', { name: `Add ${name} to cart` })
+    .first()
+    .click();
+  await expect(page.getByText(`Product "${name}" added to cart!`)).toBeVisible();
+}
+
 /**
  * Every journey runs against the server global-setup started, and fails on any error the page
  * logs (a CSP violation, an uncaught exception, a 5xx).

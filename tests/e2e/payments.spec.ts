@@ -1,15 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test';
-import { type Account, logIn, test } from './fixtures';
-
-/** Adds a product from search results, as a shopper does. */
-async function addFromSearch(page: Page, query: string, name: string) {
-  await page.goto(`/search?query=${encodeURIComponent(query)}`);
-  await page
-    .getByRole('button', { name: `Add ${name} to cart` })
-    .first()
-    .click();
-  await expect(page.getByText(`Product "${name}" added to cart!`)).toBeVisible();
-}
+import { type Account, addFromSearch, logIn, test } from './fixtures';
 
 /** From the cart to the sandbox's page: Checkout, the addresses, Initiate Payment. */
 async function checkOut(page: Page): Promise<string> {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client.js';
+import { withTransactions } from '../../db/transactional.js';
 import { ownedBy } from '../../db/ownership.js';
 import type { OwnerScope } from '../../plugins/auth.js';
 import { accountToken, appUser, refreshToken, signupRequest } from './accounts.tables.js';
@@ -255,17 +256,6 @@ function queries(db: Db) {
 
 export type AccountsQueries = ReturnType<typeof queries>;
 
-export function createAccountsRepository(db: Db) {
-  return {
-    ...queries(db),
-    /**
-     * Runs several queries as one transaction. `tx` lets another module write in the same
-     * transaction (an e-mail into mail's outbox).
-     */
-    transaction<T>(work: (repo: AccountsQueries, tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(queries(tx as unknown as Db), tx as unknown as Db));
-    },
-  };
-}
+export const createAccountsRepository = (db: Db) => withTransactions(db, queries);
 
 export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

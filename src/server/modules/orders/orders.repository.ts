@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { unnestRows } from '../../db/arrays.js';
 import type { Db } from '../../db/client.js';
+import { withTransactions } from '../../db/transactional.js';
 import { ownedBy } from '../../db/ownership.js';
 import { pageWindow } from '../../lib/pagination.js';
 import type { OwnerScope } from '../../plugins/auth.js';
@@ -153,13 +154,6 @@ function sqlInsertItems(
 
 export type OrdersQueries = ReturnType<typeof queries>;
 
-export function createOrdersRepository(db: Db) {
-  return {
-    ...queries(db),
-    transaction<T>(work: (q: OrdersQueries, tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(queries(tx as unknown as Db), tx as unknown as Db));
-    },
-  };
-}
+export const createOrdersRepository = (db: Db) => withTransactions(db, queries);
 
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

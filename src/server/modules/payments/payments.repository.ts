@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { withTransactions } from '../../db/transactional.js';
 import { pageWindow } from '../../lib/pagination.js';
 import { payment, paymentEvent } from './payments.tables.js';
 
@@ -137,14 +138,6 @@ function queries(db: Db) {
 
 export type PaymentsQueries = ReturnType<typeof queries>;
 
-export function createPaymentsRepository(db: Db) {
-  return {
-    ...queries(db),
-    /** Runs `work` in one transaction; `q` runs its queries there, `tx` is for other modules' writes. */
-    transaction<T>(work: (q: PaymentsQueries, tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(queries(tx as unknown as Db), tx as unknown as Db));
-    },
-  };
-}
+export const createPaymentsRepository = (db: Db) => withTransactions(db, queries);
 
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
