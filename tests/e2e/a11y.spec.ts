@@ -137,6 +137,7 @@ for (const width of [360, 1280]) {
       // Checkout: the product payment form, the sandbox's page, the success page, the order and its tracking.
       await page.goto('/cart');
       await page.getByRole('link', { name: 'Checkout' }).click();
+      await expect(page).toHaveURL(/\/payment-form\?/);
       found.push(...(await violations(page, new URL(page.url()).pathname + new URL(page.url()).search)));
       await page.getByLabel('Shipping address').fill('4 Monday Market Lane, Maiduguri');
       await page.getByLabel('Billing address').fill('12 Lake Chad Road, Maiduguri');
