@@ -8,9 +8,6 @@ export type PaymentRow = typeof payment.$inferSelect;
 export type PaymentState = PaymentRow['state'];
 type PaymentChange = Partial<Omit<typeof payment.$inferInsert, 'id' | 'reference' | 'userId' | 'amountKobo'>>;
 
-/** The states a payment is still open in: the provider may yet report it paid. */
-export const OPEN_STATES = ['pending', 'failed', 'abandoned', 'superseded'] as const satisfies PaymentState[];
-
 function queries(db: Db) {
   return {
     async insert(row: typeof payment.$inferInsert): Promise<PaymentRow> {
