@@ -8,6 +8,7 @@ const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 const skipped = [];
+const failedTests = [];
 
 rmSync('.test-output', { recursive: true, force: true });
 mkdirSync('.test-output', { recursive: true });
@@ -58,11 +59,18 @@ run('unit and route tests (vitest: server on PGlite, server on PostgreSQL, web)'
   '--reporter=json',
   '--outputFile.json=.test-output/vitest.json',
 ]);
-count('.test-output/vitest.json', (j) => ({
-  passed: j.numPassedTests,
-  failed: j.numFailedTests,
-  skipped: j.numPendingTests + j.numTodoTests,
-}));
+count('.test-output/vitest.json', (j) => {
+  for (const file of j.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed') failedTests.push(`${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}`);
+    }
+  }
+  return {
+    passed: j.numPassedTests,
+    failed: j.numFailedTests,
+    skipped: j.numPendingTests + j.numTodoTests,
+  };
+});
 
 // Payments under SIGKILL: needs PostgreSQL (PGlite is one process; it cannot be killed under load).
 if (process.env.TEST_DATABASE_URL) {
@@ -72,11 +80,21 @@ if (process.env.TEST_DATABASE_URL) {
 if (existsSync(chrome)) {
   if (run('build', 'npm', ['run', 'build', '--silent'])) {
     run('end-to-end journeys (Playwright, Chromium)', 'npx', ['playwright', 'test']);
-    count('.test-output/e2e.json', (j) => ({
-      passed: j.stats.expected + j.stats.flaky,
-      failed: j.stats.unexpected,
-      skipped: j.stats.skipped,
-    }));
+    count('.test-output/e2e.json', (j) => {
+      // Top-level suites are files; nested ones are describe blocks.
+      const walk = (suite, path) => {
+        for (const spec of suite.specs ?? []) {
+          if (!spec.ok) failedTests.push(`${spec.file} › ${[...path, spec.title].join(' › ')}`);
+        }
+        for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+      };
+      for (const file of j.suites ?? []) walk(file, []);
+      return {
+        passed: j.stats.expected + j.stats.flaky,
+        failed: j.stats.unexpected,
+        skipped: j.stats.skipped,
+      };
+    });
   }
 } else {
   skip('end-to-end journeys', `no Chromium at ${chrome} (apt-get install chromium, or set CHROME_PATH)`);
@@ -85,6 +103,8 @@ if (existsSync(chrome)) {
 process.stdout.write('\n');
 for (const line of skipped) process.stdout.write(`${line}\n`);
 for (const p of problems) process.stdout.write(`FAILED: ${p}\n`);
+// The summary is what a CI log's tail shows: name every failed test so the tail alone says what broke.
+for (const t of failedTests) process.stdout.write(`  ✖ ${t}\n`);
 if (totals.failed === 0 && problems.length > 0) totals.failed = problems.length;
 process.stdout.write(
   `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`,

@@ -21,6 +21,8 @@ export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   UNAUTHORIZED: 401,
   PAYMENT_REQUIRED: 402,
+  /** The price charts need an active subscription. */
+  SUBSCRIPTION_REQUIRED: 402,
   FORBIDDEN: 403,
   EMAIL_NOT_CONFIRMED: 403,
   NOT_FOUND: 404,

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { IdSchema } from './common.js';
+
+/** Chart periods: points average a day, an ISO week (Monday first), a month or a year, in Africa/Lagos time. */
+export const PERIODS = ['Daily', 'Weekly', 'Monthly', 'Yearly'] as const;
+export const PeriodSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? (PERIODS.find((p) => p.toLowerCase() === v.trim().toLowerCase()) ?? v) : v),
+  z.enum(PERIODS, { message: `Must be one of ${PERIODS.join(', ')}.` }),
+);
+export type Period = (typeof PERIODS)[number];
+
+/** A calendar date in Africa/Lagos, YYYY-MM-DD (a full ISO date-time is cut to its date). */
+const DateSchema = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v === '' ? undefined : v),
+  z.iso.date({ message: 'Must be a date (YYYY-MM-DD).' }).optional(),
+);
+
+/**
+ * The spec's chart request `{ period, productName, startDate, endDate }`, from the query string or
+ * the body (both are sent); dates are inclusive. `marketId` narrows it to one market; without it the
+ * chart averages the product across every market that sells it.
+ */
+export const ChartRequestSchema = z.object({
+  period: PeriodSchema.default('Daily'),
+  productName: z.string().trim().min(1, { message: 'Choose a product.' }).max(200),
+  startDate: DateSchema,
+  endDate: DateSchema,
+  marketId: IdSchema.optional(),
+});
+export type ChartRequest = z.infer<typeof ChartRequestSchema>;
+
+/** One bar: the average price of the period that starts at `changeDateTime`, with its lowest, highest and last price. */
+export const ChartPointSchema = z.object({
+  /** The start of the day, week, month or year in Africa/Lagos, as ISO with its offset (`2026-08-01T00:00:00+01:00`). */
+  changeDateTime: z.string(),
+  price: z.number(),
+  min: z.number(),
+  max: z.number(),
+  last: z.number(),
+  /** How many observed prices the point averages. */
+  count: z.number().int(),
+});
+export type ChartPoint = z.infer<typeof ChartPointSchema>;
+
+/** Whether the newest price is low, typical or high against the typical range. */
+export const VERDICTS = ['low', 'typical', 'high'] as const;
+
+/** What the chart says in words, on the observations themselves (not the averages). */
+export const InsightSchema = z.object({
+  /** The newest observation the insight is measured from (ISO). */
+  asOf: z.iso.datetime().nullable(),
+  /** The latest price: the last point's average. */
+  latestPrice: z.number().nullable(),
+  /** The lowest observed price in the 30 days of data up to `asOf`, and where and when. */
+  low30Days: z.object({ price: z.number(), marketName: z.string(), observedAt: z.iso.datetime() }).nullable(),
+  /** The 25th to 75th percentile of the observed prices in the 90 days of data up to `asOf`. */
+  typicalRange: z.object({ low: z.number(), high: z.number(), observations: z.number().int() }).nullable(),
+  /** The last point against the one before it. */
+  change: z.object({ previous: z.number(), latest: z.number(), percent: z.number() }).nullable(),
+  verdict: z.enum(VERDICTS).nullable(),
+});
+export type Insight = z.infer<typeof InsightSchema>;
+
+/** A chart answer: its points, oldest first, and its insight. */
+export const ChartSchema = z.object({
+  productName: z.string(),
+  marketName: z.string().nullable(),
+  period: z.enum(PERIODS),
+  points: z.array(ChartPointSchema),
+  insight: InsightSchema,
+});
+export type Chart = z.infer<typeof ChartSchema>;
+
+/** The history call's query: `timeInterval` is a period (or absent: every observation). */
+export const PriceHistoryQuerySchema = z.object({
+  productId: IdSchema.optional(),
+  timeInterval: PeriodSchema.optional(),
+});
+export const PriceHistoryPointSchema = z.object({ timestamp: z.iso.datetime(), price: z.number() });
+export const PriceHistorySchema = z.array(PriceHistoryPointSchema);
+export type PriceHistoryPoint = z.infer<typeof PriceHistoryPointSchema>;
+
+/** The product names the chart form offers (commodities, whatever the market). */
+export const ChartProductSchema = z.object({ name: z.string(), unit: z.string().nullable(), category: z.string() });
+export const ChartProductListSchema = z.array(ChartProductSchema);
+export type ChartProduct = z.infer<typeof ChartProductSchema>;
