@@ -82,6 +82,8 @@ const EnvSchema = z.object({
     .optional(),
   /** Paystack's API root (a fake on loopback in tests). */
   PAYSTACK_BASE_URL: z.url({ message: 'must be an http(s) URL' }).default('https://api.paystack.co'),
+  /** A watched price must rise this many percent above the threshold before it can alert again. */
+  WATCHLIST_ALERT_MARGIN_PERCENT: z.coerce.number({ message: 'must be a number' }).min(0).max(100).default(5),
   /** The estimate's average speed by road, km/h. */
   TRAVEL_SPEED_KMH: z.coerce.number({ message: 'must be a number' }).min(5).max(120).default(25),
 });
@@ -115,6 +117,8 @@ export interface Config {
   travel: { osrmUrl: string | undefined; detourFactor: number; speedKmh: number };
   /** `sandbox` (our own checkout page, no money moves) unless a Paystack key is set; production refuses the sandbox. */
   payments: { provider: 'sandbox' | 'paystack'; paystackSecretKey: string | undefined; paystackBaseUrl: string };
+  /** Price alerts: the re-arm margin above the threshold (hysteresis), in percent. */
+  watchlist: { alertMarginPercent: number };
 }
 
 export class ConfigError extends Error {
@@ -186,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
       paystackSecretKey: e.PAYSTACK_SECRET_KEY,
       paystackBaseUrl: e.PAYSTACK_BASE_URL,
     },
+    watchlist: { alertMarginPercent: e.WATCHLIST_ALERT_MARGIN_PERCENT },
   };
 }
 

@@ -33,6 +33,7 @@ import {
   type SandboxProvider,
 } from './modules/payments/index.js';
 import { priceLog } from './modules/price-history/index.js';
+import { createWatchlistRepository, createWatchlistService } from './modules/watchlist/index.js';
 import { createSubscriptionsRepository, createSubscriptionsService } from './modules/subscriptions/index.js';
 import {
   createConsoleTransport,
@@ -149,9 +150,24 @@ export function createServices(config: Config, deps: ServiceDeps) {
     clock,
     log,
   });
-  const catalogue = createCatalogueService({ repo: catalogueRepo, markets, prices: priceLog, clock });
+  // The watchlist sits above the catalogue: the catalogue tells it of price changes through this closure.
+  const catalogue = createCatalogueService({
+    repo: catalogueRepo,
+    markets,
+    prices: priceLog,
+    watchers: { pricesChanged: (tx, changes) => watchlist.pricesChanged(tx, changes) },
+    clock,
+  });
   const cart = createCartService({ repo: createCartRepository(db), catalogue, clock });
   const comparison = createComparisonService({ cart, catalogue, markets });
+  const watchlist = createWatchlistService({
+    repo: createWatchlistRepository(db),
+    catalogue,
+    mail,
+    clock,
+    publicUrl: config.server.publicUrl,
+    alertMarginPercent: config.watchlist.alertMarginPercent,
+  });
 
   const subscriptions = createSubscriptionsService({ repo: createSubscriptionsRepository(db), clock });
   const { provider: paymentProvider, sandbox } = paymentProviderOf(config, db, clock, outside.payment);
@@ -184,7 +200,20 @@ export function createServices(config: Config, deps: ServiceDeps) {
   registerAccountsJobs(jobs, accounts);
   registerPaymentsJobs(jobs, payments);
 
-  return { limiter, mail, accounts, markets, catalogue, cart, comparison, subscriptions, payments, orders, sandbox };
+  return {
+    limiter,
+    mail,
+    accounts,
+    markets,
+    catalogue,
+    cart,
+    comparison,
+    watchlist,
+    subscriptions,
+    payments,
+    orders,
+    sandbox,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -8,3 +8,4 @@ export * from '../modules/orders/orders.tables.js';
 export * from '../modules/payments/payments.tables.js';
 export * from '../modules/price-history/price-history.tables.js';
 export * from '../modules/subscriptions/subscriptions.tables.js';
+export * from '../modules/watchlist/watchlist.tables.js';

@@ -1,3 +1,4 @@
+export { appUser } from './accounts.tables.js';
 export { registerAccountsJobs } from './accounts.jobs.js';
 export { accountsRoutes } from './accounts.routes.js';
 export { createAccountsRepository } from './accounts.repository.js';

@@ -39,7 +39,7 @@ export async function importWfpRows(
   rows: WfpRow[],
   skipped: SkippedRow[],
   now: Date,
-): Promise<ImportSummary> {
+): Promise<ImportSummary & { changed: Array<{ productId: string; priceKobo: number }> }> {
   // Markets: the newest row of each market names it.
   const markets = uniqueBy(
     [...rows].sort((a, b) => a.date.getTime() - b.date.getTime()),
@@ -194,7 +194,9 @@ export async function importWfpRows(
   );
   const touched = [...new Set([...products.values()].map((r) => productIds.get(productKey(r))!))];
   const current = await prices.current(tx, touched);
-  await tx.execute(sql`
+  const changed = await queryRows<{ id: string; price_kobo: string | number }>(
+    tx,
+    sql`
     update ${product} p set
       price_kobo = c.price_kobo, price_observed_at = c.changed_at, price_source = c.source,
       previous_price_kobo = c.previous, updated_at = ${now.toISOString()}::timestamptz
@@ -206,7 +208,9 @@ export async function importWfpRows(
       previous: ['bigint', (c) => c.previousPriceKobo],
     })}
     where p.id = c.id and (p.price_kobo, p.price_observed_at, p.previous_price_kobo)
-      is distinct from (c.price_kobo, c.changed_at, c.previous)`);
+      is distinct from (c.price_kobo, c.changed_at, c.previous)
+    returning p.id, p.price_kobo`,
+  );
 
   return {
     marketsCreated,
@@ -216,5 +220,7 @@ export async function importWfpRows(
     pricesRecorded: recorded,
     pricesUpdated: updated,
     rowsSkipped: skipped,
+    // Products whose current price this import set: new ones, and those with a newer observation.
+    changed: changed.map((c) => ({ productId: c.id, priceKobo: Number(c.price_kobo) })),
   };
 }

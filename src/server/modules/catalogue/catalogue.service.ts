@@ -8,6 +8,7 @@ import type {
   ProductUpdate,
 } from '../../../contract/catalogue.js';
 import type { ListQuery } from '../../../contract/markets.js';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { uuidv7 } from '../../lib/ids.js';
@@ -60,14 +61,30 @@ export interface PricedProduct {
   archived: boolean;
 }
 
+/** A product's new current price. */
+export interface PriceChange {
+  productId: string;
+  priceKobo: number;
+}
+
+/**
+ * Who hears of price changes (the watchlist's alerts): told inside the transaction that changed the
+ * prices, so what it decides commits or rolls back with them; it answers what to do once that
+ * transaction has committed (send the e-mails it wrote).
+ */
+export interface PriceWatchers {
+  pricesChanged(tx: Db, changes: PriceChange[]): Promise<() => Promise<void>>;
+}
+
 export interface CatalogueDeps {
   repo: CatalogueRepository;
   markets: MarketsService;
   prices: PriceLog;
+  watchers: PriceWatchers;
   clock: Clock;
 }
 
-export function createCatalogueService({ repo, markets, prices, clock }: CatalogueDeps) {
+export function createCatalogueService({ repo, markets, prices, watchers, clock }: CatalogueDeps) {
   async function product(id: string): Promise<ProductRow> {
     const row = await repo.findProduct(id);
     if (!row || row.archivedAt) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.noProduct);
@@ -185,7 +202,7 @@ export function createCatalogueService({ repo, markets, prices, clock }: Catalog
           ]);
       }
       const now = clock.now();
-      await repo.transaction(async (tx) => {
+      const afterCommit = await repo.transaction(async (tx) => {
         const priceKobo = input.price === undefined ? undefined : nairaToKobo(input.price);
         const priceChanged = priceKobo !== undefined && priceKobo !== current.priceKobo;
         const updated = await repo.updateProduct(tx, id, {
@@ -201,9 +218,11 @@ export function createCatalogueService({ repo, markets, prices, clock }: Catalog
           updatedAt: now,
         });
         if (!updated) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.noProduct);
-        if (priceChanged)
-          await prices.record(tx, [{ productId: id, priceKobo: priceKobo!, changedAt: now, source: 'admin' }]);
+        if (!priceChanged) return undefined;
+        await prices.record(tx, [{ productId: id, priceKobo: priceKobo!, changedAt: now, source: 'admin' }]);
+        return watchers.pricesChanged(tx, [{ productId: id, priceKobo: priceKobo! }]);
       });
+      await afterCommit?.();
       return toProduct(await product(id));
     },
 
@@ -271,7 +290,11 @@ export function createCatalogueService({ repo, markets, prices, clock }: Catalog
       };
       for (let i = 0; i < parsed.rows.length; i += IMPORT_CHUNK_ROWS) {
         const chunk = parsed.rows.slice(i, i + IMPORT_CHUNK_ROWS);
-        const done = await repo.transaction((tx) => importWfpRows(tx, prices, chunk, [], clock.now()));
+        const { afterCommit, ...done } = await repo.transaction(async (tx) => {
+          const { changed, ...summary } = await importWfpRows(tx, prices, chunk, [], clock.now());
+          return { ...summary, afterCommit: await watchers.pricesChanged(tx, changed) };
+        });
+        await afterCommit();
         for (const key of [
           'marketsCreated',
           'marketsUpdated',

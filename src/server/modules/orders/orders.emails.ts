@@ -1,7 +1,5 @@
+import { formatNgn as naira } from '../../lib/money.js';
 import { compose } from '../mail/index.js';
-
-const naira = (kobo: number) =>
-  `NGN${new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(kobo / 100)}`;
 
 /** The e-mails of orders: the confirmation, and each change of status. */
 export const orderEmails = {

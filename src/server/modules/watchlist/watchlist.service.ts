@@ -1,0 +1,174 @@
+import type { PageQuery } from '../../../contract/common.js';
+import {
+  type Notification,
+  type NotificationPage,
+  type UnreadCount,
+  WATCHLIST_LIMIT,
+  WATCHLIST_TEXT,
+  type WatchlistAdd,
+  type WatchlistEntry,
+  type WatchlistUpdate,
+} from '../../../contract/watchlist.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { uuidv7 } from '../../lib/ids.js';
+import { koboToNaira, nairaToKobo } from '../../lib/money.js';
+import { pageWindow, toPage } from '../../lib/pagination.js';
+import type { Caller } from '../../plugins/auth.js';
+import type { CatalogueService, PriceChange } from '../catalogue/index.js';
+import type { MailService } from '../mail/index.js';
+import { alertText, watchlistEmails } from './watchlist.emails.js';
+import {
+  createWatchlistRepository,
+  type NotificationRow,
+  type WatchlistItemRow,
+  type WatchlistRepository,
+} from './watchlist.repository.js';
+
+export const WATCHLIST_MESSAGES = {
+  noItem: 'There is no watchlist item with this id.',
+  noProduct: 'There is no product with this id.',
+  duplicate: 'This product is already on your watchlist.',
+  full: `Your watchlist is full (${WATCHLIST_LIMIT} products): remove one first.`,
+  noNotification: 'There is no notification with this id.',
+} as const;
+
+export interface WatchlistDeps {
+  repo: WatchlistRepository;
+  catalogue: CatalogueService;
+  mail: MailService;
+  clock: Clock;
+  publicUrl: string;
+  /** How far above the threshold a price must rise before it may alert again (percent). */
+  alertMarginPercent: number;
+}
+
+const toNotification = (row: NotificationRow): Notification => ({
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  body: row.body,
+  productId: row.productId,
+  createdAt: row.createdAt.toISOString(),
+  readAt: row.readAt?.toISOString() ?? null,
+});
+
+export function createWatchlistService({ repo, catalogue, mail, clock, publicUrl, alertMarginPercent }: WatchlistDeps) {
+  /** Items as the spec's entries, with the product as the catalogue shows it and today's price. */
+  async function entriesOf(rows: WatchlistItemRow[]): Promise<WatchlistEntry[]> {
+    const products = await catalogue.priced(rows.map((r) => r.productId));
+    return rows.flatMap((r) => {
+      const priced = products.get(r.productId);
+      if (!priced) return [];
+      return [
+        {
+          watchlistItem: {
+            id: r.id,
+            userId: r.userId,
+            productId: r.productId,
+            thresholdPrice: koboToNaira(r.thresholdKobo),
+            previousPrice: koboToNaira(r.previousPriceKobo),
+            product: priced.product,
+          },
+          marketName: priced.product.marketName,
+          currentPrice: koboToNaira(priced.priceKobo),
+          thresholdMet: priced.priceKobo <= r.thresholdKobo,
+        },
+      ];
+    });
+  }
+
+  async function entry(userId: string, id: string): Promise<WatchlistEntry> {
+    const row = await repo.find(userId, id);
+    const [found] = row ? await entriesOf([row]) : [];
+    if (!found) throw new AppError('NOT_FOUND', WATCHLIST_MESSAGES.noItem);
+    return found;
+  }
+
+  return {
+    /**
+     * Watches a product for the caller (never the body's userId) at its price now. One entry per
+     * shopper and product: the unique key answers a second add, even two at once, with 409.
+     */
+    async add(caller: Caller, input: WatchlistAdd): Promise<WatchlistEntry> {
+      if ((await repo.countOf(caller.id)) >= WATCHLIST_LIMIT) throw new AppError('CONFLICT', WATCHLIST_MESSAGES.full);
+      const id = await repo.add(caller.id, input.productId, nairaToKobo(input.thresholdPrice), clock.now());
+      if (!id) {
+        if (!(await repo.productExists(input.productId))) throw new AppError('NOT_FOUND', WATCHLIST_MESSAGES.noProduct);
+        throw new AppError('CONFLICT', WATCHLIST_MESSAGES.duplicate);
+      }
+      return entry(caller.id, id);
+    },
+
+    /** The caller's watchlist; the path's userId must be theirs (another's → 404, as if it did not exist). */
+    async list(caller: Caller, userId: string): Promise<WatchlistEntry[]> {
+      if (userId !== caller.id) throw new AppError('NOT_FOUND', 'There is no watchlist for this user.');
+      return entriesOf(await repo.list(caller.id));
+    },
+
+    /** A new threshold for one of the caller's items. */
+    async update(caller: Caller, id: string, input: WatchlistUpdate): Promise<WatchlistEntry> {
+      const done = await repo.setThreshold(caller.id, id, nairaToKobo(input.thresholdPrice), clock.now());
+      if (!done) throw new AppError('NOT_FOUND', WATCHLIST_MESSAGES.noItem);
+      return entry(caller.id, id);
+    },
+
+    async remove(caller: Caller, id: string): Promise<{ message: string }> {
+      if (!(await repo.remove(caller.id, id))) throw new AppError('NOT_FOUND', WATCHLIST_MESSAGES.noItem);
+      return { message: WATCHLIST_TEXT.removed };
+    },
+
+    /**
+     * The catalogue calls this inside the transaction that changed prices (an admin edit, an import):
+     * watchers whose threshold is reached get one notification and one e-mail, written in that same
+     * transaction (the outbox); watchers whose price went back above threshold + margin are re-armed.
+     * Once it commits, the e-mails are handed to the mail job.
+     */
+    async pricesChanged(tx: Db, changes: PriceChange[]): Promise<() => Promise<void>> {
+      if (!changes.length) return async () => {};
+      const q = createWatchlistRepository(tx);
+      const now = clock.now();
+      const fired = await q.fire(changes, now);
+      await q.rearm(changes, alertMarginPercent, now);
+      await q.insertNotifications(
+        fired.map((a) => ({
+          id: uuidv7(now.getTime()),
+          userId: a.userId,
+          kind: 'price_alert' as const,
+          ...alertText(a),
+          productId: a.productId,
+          createdAt: now,
+        })),
+      );
+      const mailIds: string[] = [];
+      for (const a of fired)
+        mailIds.push(
+          await mail.write(tx, a.email, watchlistEmails.priceAlert(a, `${publicUrl}/products/${a.productId}`)),
+        );
+      return () => mail.dispatch(mailIds);
+    },
+
+    /** The caller's notifications, newest first. */
+    async notifications(caller: Caller, { page, pageSize }: PageQuery): Promise<NotificationPage> {
+      const { rows, total } = await repo.notifications(caller.id, pageWindow(page, pageSize));
+      return toPage(rows.map(toNotification), { page, pageSize, total });
+    },
+
+    unreadCount: async (caller: Caller): Promise<UnreadCount> => ({ unread: await repo.unreadCount(caller.id) }),
+
+    /** Marks one of the caller's notifications read (another's → 404) and answers the new count. */
+    async markRead(caller: Caller, id: string): Promise<UnreadCount> {
+      if (!(await repo.markRead(caller.id, id, clock.now())))
+        throw new AppError('NOT_FOUND', WATCHLIST_MESSAGES.noNotification);
+      return { unread: await repo.unreadCount(caller.id) };
+    },
+
+    async markAllRead(caller: Caller): Promise<UnreadCount> {
+      await repo.markAllRead(caller.id, clock.now());
+      return { unread: await repo.unreadCount(caller.id) };
+    },
+  };
+}
+
+export type WatchlistService = ReturnType<typeof createWatchlistService>;
