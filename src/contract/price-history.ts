@@ -15,18 +15,27 @@ const DateSchema = z.preprocess(
   z.iso.date({ message: 'Must be a date (YYYY-MM-DD).' }).optional(),
 );
 
+export const CHART_TEXT = {
+  startAfterEnd: 'The start date must be on or before the end date.',
+} as const;
+
 /**
  * The spec's chart request `{ period, productName, startDate, endDate }`, from the query string or
  * the body (both are sent); dates are inclusive. `marketId` narrows it to one market; without it the
  * chart averages the product across every market that sells it.
  */
-export const ChartRequestSchema = z.object({
-  period: PeriodSchema.default('Daily'),
-  productName: z.string().trim().min(1, { message: 'Choose a product.' }).max(200),
-  startDate: DateSchema,
-  endDate: DateSchema,
-  marketId: IdSchema.optional(),
-});
+export const ChartRequestSchema = z
+  .object({
+    period: PeriodSchema.default('Daily'),
+    productName: z.string().trim().min(1, { message: 'Choose a product.' }).max(200),
+    startDate: DateSchema,
+    endDate: DateSchema,
+    marketId: IdSchema.optional(),
+  })
+  .refine((r) => !r.startDate || !r.endDate || r.startDate <= r.endDate, {
+    message: CHART_TEXT.startAfterEnd,
+    path: ['endDate'],
+  });
 export type ChartRequest = z.infer<typeof ChartRequestSchema>;
 
 /** One bar: the average price of the period that starts at `changeDateTime`, with its lowest, highest and last price. */

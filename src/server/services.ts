@@ -32,7 +32,7 @@ import {
   registerPaymentsJobs,
   type SandboxProvider,
 } from './modules/payments/index.js';
-import { priceLog } from './modules/price-history/index.js';
+import { createPriceHistoryRepository, createPriceHistoryService, priceLog } from './modules/price-history/index.js';
 import { createWatchlistRepository, createWatchlistService } from './modules/watchlist/index.js';
 import { createSubscriptionsRepository, createSubscriptionsService } from './modules/subscriptions/index.js';
 import {
@@ -170,6 +170,11 @@ export function createServices(config: Config, deps: ServiceDeps) {
   });
 
   const subscriptions = createSubscriptionsService({ repo: createSubscriptionsRepository(db), clock });
+  // Charts sit below subscriptions: the gate's one question reaches them as a function.
+  const priceHistory = createPriceHistoryService({
+    repo: createPriceHistoryRepository(db),
+    hasSubscription: (userId) => subscriptions.hasActive(userId),
+  });
   const { provider: paymentProvider, sandbox } = paymentProviderOf(config, db, clock, outside.payment);
   // Orders sit above payments: payments reaches them through these closures (called only once both exist).
   const payments = createPaymentsService({
@@ -209,6 +214,7 @@ export function createServices(config: Config, deps: ServiceDeps) {
     cart,
     comparison,
     watchlist,
+    priceHistory,
     subscriptions,
     payments,
     orders,

@@ -5,6 +5,7 @@ import { CartSchema } from '../../contract/cart.js';
 import { ProductListSchema } from '../../contract/catalogue.js';
 import { OrderSchema } from '../../contract/orders.js';
 import { PaymentInitiatedSchema, PaymentVerificationSchema } from '../../contract/payments.js';
+import { SubscriptionTypeListSchema } from '../../contract/subscriptions.js';
 import { projectRoot } from '../lib/paths.js';
 import type { TestApp } from './build-test-app.js';
 import type { TestUser } from './factories.js';
@@ -76,4 +77,23 @@ export async function givenPaidOrder(t: TestApp, user: TestUser, productIds: str
   const { orderId } = await verify(t, user, reference);
   const res = await t.app.inject({ method: 'GET', url: `/api/Order/${orderId}`, headers: user.headers });
   return OrderSchema.parse(res.json());
+}
+
+/** A shopper who has paid for the cheapest plan through the sandbox, as a browser would. */
+export async function givenSubscriber(t: TestApp, user: TestUser) {
+  const plans = SubscriptionTypeListSchema.parse(
+    (await t.app.inject({ method: 'GET', url: '/api/subscriptiontypes' })).json(),
+  );
+  const plan = plans[0]!;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/payment/initiate',
+    headers: user.headers,
+    payload: { amount: plan.price, email: user.email, paymentType: 'subscription', subscriptionTypeId: plan.id },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const { reference } = PaymentInitiatedSchema.parse(res.json()).data;
+  await sandbox(t, reference);
+  await verify(t, user, reference);
+  return plan;
 }

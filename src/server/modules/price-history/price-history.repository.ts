@@ -1,0 +1,173 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Period } from '../../../contract/price-history.js';
+import { type Db, queryRows } from '../../db/client.js';
+import { category, commodity, product } from '../catalogue/index.js';
+import { market } from '../markets/index.js';
+import { priceHistory } from './price-history.tables.js';
+
+/** Every date is cut in Nigeria's time: a price seen at 00:30 in Lagos on the 1st belongs to the 1st. */
+export const ZONE = 'Africa/Lagos';
+
+const TRUNC: Record<Period, string> = { Daily: 'day', Weekly: 'week', Monthly: 'month', Yearly: 'year' };
+
+/** Which prices a chart reads: one commodity at every market that sells it, or at one market; up to `before`. */
+export interface Scope {
+  commodityId: string;
+  marketId?: string | undefined;
+  from?: Date | undefined;
+  /** Exclusive. */
+  before?: Date | undefined;
+}
+
+export interface BucketRow {
+  /** The bucket's first day in Lagos, as `YYYY-MM-DD`. */
+  day: string;
+  avgKobo: number;
+  minKobo: number;
+  maxKobo: number;
+  lastKobo: number;
+  count: number;
+}
+
+export interface InsightRow {
+  asOf: Date | null;
+  low: { priceKobo: number; observedAt: Date; marketName: string } | null;
+  p25Kobo: number | null;
+  p75Kobo: number | null;
+  observations90: number;
+}
+
+/** The observations of a scope: price_history through the product's (commodity, market). */
+function observations(scope: Scope): SQL {
+  return sql`select h.price_kobo, h.changed_at, p.market_id
+    from ${priceHistory} h join ${product} p on p.id = h.product_id
+    where p.commodity_id = ${scope.commodityId} and p.archived_at is null
+      ${scope.marketId ? sql`and p.market_id = ${scope.marketId}` : sql``}
+      ${scope.from ? sql`and h.changed_at >= ${scope.from.toISOString()}::timestamptz` : sql``}
+      ${scope.before ? sql`and h.changed_at < ${scope.before.toISOString()}::timestamptz` : sql``}`;
+}
+
+export function createPriceHistoryRepository(db: Db) {
+  return {
+    /** The commodities on sale somewhere, by name (the chart form's product list). */
+    productNames: (): Promise<Array<{ name: string; unit: string; category: string }>> =>
+      queryRows(
+        db,
+        sql`select cm.name, cm.unit, c.name as category from ${commodity} cm join ${category} c on c.id = cm.category_id
+            where exists (select 1 from ${product} p where p.commodity_id = cm.id and p.archived_at is null)
+            order by cm.name_key, cm.unit_key`,
+      ),
+
+    /** The commodity a chart names, whatever its case; of two with one name, the one sold at more markets. */
+    async commodityNamed(nameKey: string): Promise<{ id: string; name: string } | undefined> {
+      const [row] = await queryRows<{ id: string; name: string }>(
+        db,
+        sql`select cm.id, cm.name from ${commodity} cm
+            where cm.name_key = ${nameKey}
+            order by (select count(*) from ${product} p where p.commodity_id = cm.id and p.archived_at is null) desc, cm.id
+            limit 1`,
+      );
+      return row;
+    },
+
+    async product(
+      id: string,
+    ): Promise<{ commodityId: string; marketId: string; marketName: string; name: string } | undefined> {
+      const [row] = await queryRows<{ commodity_id: string; market_id: string; market_name: string; name: string }>(
+        db,
+        sql`select p.commodity_id, p.market_id, m.name as market_name, cm.name from ${product} p
+            join ${market} m on m.id = p.market_id join ${commodity} cm on cm.id = p.commodity_id
+            where p.id = ${id} and p.archived_at is null`,
+      );
+      return (
+        row && { commodityId: row.commodity_id, marketId: row.market_id, marketName: row.market_name, name: row.name }
+      );
+    },
+
+    async marketName(id: string): Promise<string | undefined> {
+      const [row] = await queryRows<{ name: string }>(db, sql`select name from ${market} where id = ${id}`);
+      return row?.name;
+    },
+
+    /** The scope's prices by day, ISO week, month or year in Lagos: average (rounded to the kobo), lowest, highest, last. */
+    async buckets(scope: Scope, period: Period): Promise<BucketRow[]> {
+      const rows = await queryRows<{
+        day: string;
+        avg: string | number;
+        min: string | number;
+        max: string | number;
+        last: string | number;
+        n: string | number;
+      }>(
+        db,
+        sql`select to_char(date_trunc(${TRUNC[period]}, o.changed_at at time zone ${ZONE}), 'YYYY-MM-DD') as day,
+                   round(avg(o.price_kobo)) as avg, min(o.price_kobo) as min, max(o.price_kobo) as max,
+                   (array_agg(o.price_kobo order by o.changed_at desc, o.price_kobo))[1] as last, count(*) as n
+            from (${observations(scope)}) o
+            group by 1 order by 1`,
+      );
+      return rows.map((r) => ({
+        day: r.day,
+        avgKobo: Number(r.avg),
+        minKobo: Number(r.min),
+        maxKobo: Number(r.max),
+        lastKobo: Number(r.last),
+        count: Number(r.n),
+      }));
+    },
+
+    /**
+     * What the insight is measured on, from the scope's observations up to `before`: the newest one,
+     * the lowest in the 30 days of data before it (and where), and the 25th and 75th percentiles of
+     * the 90 days of data before it.
+     */
+    async insight(scope: Scope): Promise<InsightRow> {
+      const [row] = await queryRows<{
+        as_of: string | Date | null;
+        low_kobo: string | number | null;
+        low_at: string | Date | null;
+        low_market: string | null;
+        p25: string | number | null;
+        p75: string | number | null;
+        n90: string | number;
+      }>(
+        db,
+        sql`with o as (${observations({ ...scope, from: undefined })}),
+            newest as (select max(changed_at) as as_of from o),
+            low as (
+              select o.price_kobo, o.changed_at, m.name from o join newest n on o.changed_at > n.as_of - interval '30 days'
+              join ${market} m on m.id = o.market_id
+              order by o.price_kobo, o.changed_at desc limit 1),
+            typical as (
+              select percentile_cont(0.25) within group (order by o.price_kobo) as p25,
+                     percentile_cont(0.75) within group (order by o.price_kobo) as p75, count(*) as n90
+              from o join newest n on o.changed_at > n.as_of - interval '90 days')
+            select newest.as_of, low.price_kobo as low_kobo, low.changed_at as low_at, low.name as low_market,
+                   typical.p25, typical.p75, typical.n90
+            from newest cross join typical left join low on true`,
+      );
+      if (!row?.as_of) return { asOf: null, low: null, p25Kobo: null, p75Kobo: null, observations90: 0 };
+      return {
+        asOf: new Date(row.as_of),
+        low:
+          row.low_kobo === null
+            ? null
+            : { priceKobo: Number(row.low_kobo), observedAt: new Date(row.low_at!), marketName: row.low_market! },
+        p25Kobo: row.p25 === null ? null : Math.round(Number(row.p25)),
+        p75Kobo: row.p75 === null ? null : Math.round(Number(row.p75)),
+        observations90: Number(row.n90),
+      };
+    },
+
+    /** One product's every observation, oldest first. */
+    async observationsOf(productId: string): Promise<Array<{ changedAt: Date; priceKobo: number }>> {
+      const rows = await queryRows<{ changed_at: string | Date; price_kobo: string | number }>(
+        db,
+        sql`select changed_at, price_kobo from ${priceHistory} where product_id = ${productId} order by changed_at`,
+      );
+      return rows.map((r) => ({ changedAt: new Date(r.changed_at), priceKobo: Number(r.price_kobo) }));
+    },
+  };
+}
+
+export type PriceHistoryRepository = ReturnType<typeof createPriceHistoryRepository>;

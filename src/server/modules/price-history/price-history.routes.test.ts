@@ -1,0 +1,337 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProductListSchema } from '../../../contract/catalogue.js';
+import {
+  type Chart,
+  ChartProductListSchema,
+  ChartSchema,
+  PriceHistorySchema,
+} from '../../../contract/price-history.js';
+import { projectRoot } from '../../lib/paths.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { givenUser, type TestUser } from '../../testing/factories.js';
+import { expectProblem } from '../../testing/problems.js';
+import { givenSubscriber } from '../../testing/shopping.js';
+
+const DATA = join(projectRoot, 'data/wfp-nga');
+const FILES = readdirSync(DATA).filter((f) => /^prices-.*\.csv$/.test(f));
+const UNKNOWN = '0190c0de-0000-7000-8000-000000000000';
+
+/** The bundled CSV rows, read here on their own (quote-aware), not through the importer. */
+function csvRows(): Array<Record<string, string>> {
+  const out: Array<Record<string, string>> = [];
+  for (const file of FILES) {
+    const [header, ...lines] = readFileSync(join(DATA, file), 'utf8').trim().split(/\r?\n/);
+    const names = header!.split(',');
+    for (const line of lines) {
+      const fields = [...line.matchAll(/("([^"]*)"|[^,]*)(,|$)/g)].map((m) => m[2] ?? m[1]!).slice(0, names.length);
+      out.push(Object.fromEntries(names.map((n, i) => [n, fields[i]!])));
+    }
+  }
+  return out;
+}
+
+/** Postgres's percentile_cont: linear between the two nearest ranks. */
+function percentile(sorted: number[], p: number): number {
+  const at = (sorted.length - 1) * p;
+  const lo = Math.floor(at);
+  return sorted[lo]! + (sorted[Math.ceil(at)]! - sorted[lo]!) * (at - lo);
+}
+
+let t: TestApp;
+let subscriber: TestUser;
+let shopper: TestUser;
+let admin: TestUser;
+const rows = csvRows();
+beforeAll(async () => {
+  t = await buildTestApp();
+  for (const file of FILES) await t.services.catalogue.importWfp(readFileSync(join(DATA, file), 'utf8'));
+  [subscriber, shopper, admin] = await Promise.all([givenUser(t), givenUser(t), givenUser(t, { role: 'admin' })]);
+  await givenSubscriber(t, subscriber);
+}, 60_000);
+afterAll(() => t.close());
+
+type Query = Record<string, string>;
+const chart = (u: TestUser | undefined, query: Query, body?: object, path = 'chart') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/price-analysis/${path}?${new URLSearchParams(query)}`,
+    headers: u?.headers ?? {},
+    ...(body && { payload: body }),
+  });
+const chartOf = async (query: Query, body?: object): Promise<Chart> => {
+  const res = await chart(subscriber, query, body);
+  expect(res.statusCode, res.body).toBe(200);
+  return ChartSchema.parse(res.json());
+};
+const kobo = (naira: string) => Math.round(Number(naira) * 100);
+
+describe('charts on the real WFP history', () => {
+  it.each(['Rice (imported)', 'Maize flour', 'Beans (white)', 'Meat (goat)'])(
+    'Monthly points of %s are the averages of the bundled CSV rows of each month, across markets',
+    async (name) => {
+      const months = new Map<string, number[]>();
+      for (const r of rows.filter((r) => r.commodity === name))
+        months.set(`${r.date!.slice(0, 7)}-01`, [...(months.get(`${r.date!.slice(0, 7)}-01`) ?? []), kobo(r.price!)]);
+      expect(months.size).toBeGreaterThan(5);
+      const expected = [...months.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([day, prices]) => ({
+          changeDateTime: `${day}T00:00:00+01:00`,
+          price: Math.round(prices.reduce((s, p) => s + p, 0) / prices.length) / 100,
+          min: Math.min(...prices) / 100,
+          max: Math.max(...prices) / 100,
+          count: prices.length,
+        }));
+      const answer = await chartOf({ period: 'Monthly', productName: name });
+      expect(answer.productName).toBe(name);
+      expect(answer.points.map(({ last: _last, ...p }) => p)).toEqual(expected);
+    },
+  );
+
+  it('one market: its own monthly prices; the insight on real data matches the CSV (30-day low, 25th–75th percentile over 90 days)', async () => {
+    const name = 'Rice (imported)';
+    const mine = rows.filter((r) => r.commodity === name);
+    const newest = mine
+      .map((r) => r.date!)
+      .sort()
+      .at(-1)!;
+    const asOf = Date.parse(`${newest}T00:00:00Z`);
+    const within = (days: number) => mine.filter((r) => Date.parse(`${r.date}T00:00:00Z`) > asOf - days * 86_400_000);
+    const last30 = within(30).sort((a, b) => kobo(a.price!) - kobo(b.price!));
+    const last90 = within(90)
+      .map((r) => kobo(r.price!))
+      .sort((a, b) => a - b);
+    const { insight, points } = await chartOf({ period: 'Monthly', productName: 'rice (IMPORTED)' });
+    expect(insight.asOf).toBe(`${newest}T00:00:00.000Z`);
+    expect(insight.low30Days).toEqual({
+      price: kobo(last30[0]!.price!) / 100,
+      marketName: expect.any(String),
+      observedAt: `${newest}T00:00:00.000Z`,
+    });
+    expect(last30.filter((r) => r.price === last30[0]!.price).map((r) => r.market)).toContain(
+      insight.low30Days!.marketName,
+    );
+    expect(insight.typicalRange).toEqual({
+      low: Math.round(percentile(last90, 0.25)) / 100,
+      high: Math.round(percentile(last90, 0.75)) / 100,
+      observations: last90.length,
+    });
+    const [previous, latest] = points.slice(-2);
+    expect(insight.latestPrice).toBe(latest!.price);
+    expect(insight.change).toEqual({
+      previous: previous!.price,
+      latest: latest!.price,
+      percent: Math.round(((latest!.price - previous!.price) / previous!.price) * 1000) / 10,
+    });
+    const { low, high } = insight.typicalRange!;
+    expect(insight.verdict).toBe(latest!.price < low ? 'low' : latest!.price > high ? 'high' : 'typical');
+
+    const market = mine.find((r) => r.date === newest)!;
+    const products = ProductListSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/products?query=${encodeURIComponent(`rice imported ${market.market}`)}`,
+        })
+      ).json(),
+    );
+    const product = products.find((p) => p.name === name && p.marketName === market.market)!;
+    const own = await chartOf({ period: 'Monthly', productName: name, marketId: product.marketId });
+    expect(own.marketName).toBe(market.market);
+    const expected = mine
+      .filter((r) => r.market_id === market.market_id)
+      .sort((a, b) => a.date!.localeCompare(b.date!))
+      .map((r) => ({ changeDateTime: `${r.date!.slice(0, 8)}01T00:00:00+01:00`, price: kobo(r.price!) / 100 }));
+    expect(own.points.map((p) => ({ changeDateTime: p.changeDateTime, price: p.price }))).toEqual(expected);
+    // The history calls: every observation, and by period, for that one product.
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/price-analysis/get-price-history/${product.id}`,
+      headers: subscriber.headers,
+    });
+    expect(PriceHistorySchema.parse(history.json()).map((p) => p.price)).toEqual(expected.map((e) => e.price));
+    const yearly = await t.app.inject({
+      method: 'GET',
+      url: `/api/price-analysis/get-dynamic-price-history?productId=${product.id}&timeInterval=Yearly`,
+      headers: subscriber.headers,
+    });
+    expect(PriceHistorySchema.parse(yearly.json()).map((p) => p.timestamp)).toEqual(
+      [...new Set(expected.map((e) => e.changeDateTime.slice(0, 4)))].map(
+        (y) => `${Number(y) - 1}-12-31T23:00:00.000Z`,
+      ),
+    );
+  });
+
+  it('dates are inclusive Lagos days, from the query or the body (the charts variant too)', async () => {
+    const all = await chartOf({ period: 'Daily', productName: 'Millet' });
+    const days = all.points.map((p) => p.changeDateTime.slice(0, 10));
+    expect(days.length).toBeGreaterThan(5);
+    const [first, second, third] = days;
+    const some = await chartOf({ period: 'Daily', productName: 'Millet', startDate: second!, endDate: third! });
+    expect(some.points.map((p) => p.changeDateTime.slice(0, 10))).toEqual([second, third]);
+    const fromBody = await chart(subscriber, { period: 'Daily' }, { productName: 'Millet', endDate: first }, 'charts');
+    expect(ChartSchema.parse(fromBody.json()).points.map((p) => p.changeDateTime.slice(0, 10))).toEqual([first]);
+    expect((await chartOf({ period: 'Daily', productName: 'Millet', startDate: '2030-01-01' })).points).toEqual([]);
+  });
+
+  it('lists the product names for the form, to anyone', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/price-analysis/products' });
+    const names = ChartProductListSchema.parse(res.json()).map((p) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['Rice (imported)', 'Millet', 'Sorghum']));
+    expect(new Set(names).size).toBe(new Set(rows.map((r) => r.commodity)).size);
+  });
+});
+
+describe('the gate and bad input', () => {
+  const valid = { period: 'Monthly', productName: 'Sorghum' };
+  it('anonymous → 401; signed in without a subscription → 402 SUBSCRIPTION_REQUIRED; subscriber and admin → 200', async () => {
+    expectProblem(await chart(undefined, valid), 401, 'UNAUTHORIZED');
+    const refused = expectProblem(await chart(shopper, valid), 402, 'SUBSCRIPTION_REQUIRED');
+    expect(refused.message).toMatch(/subscription/);
+    expect((await chart(subscriber, valid)).statusCode).toBe(200);
+    expect((await chart(admin, valid)).statusCode).toBe(200);
+    const product = ProductListSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/products?query=sorghum' })).json(),
+    )[0]!;
+    for (const url of [
+      `/api/price-analysis/get-price-history/${product.id}`,
+      `/api/price-analysis/get-dynamic-price-history?productId=${product.id}&timeInterval=Weekly`,
+    ]) {
+      expectProblem(await t.app.inject({ method: 'GET', url }), 401);
+      expectProblem(await t.app.inject({ method: 'GET', url, headers: shopper.headers }), 402, 'SUBSCRIPTION_REQUIRED');
+      expect((await t.app.inject({ method: 'GET', url, headers: subscriber.headers })).statusCode).toBe(200);
+    }
+  });
+
+  it('validates: start after end, unknown period, no product, bad ids → 400; unknown names and ids → 404', async () => {
+    const bad = expectProblem(
+      await chart(subscriber, { ...valid, startDate: '2026-05-02', endDate: '2026-05-01' }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect(bad.errors).toEqual([
+      { path: 'querystring.endDate', message: 'The start date must be on or before the end date.' },
+    ]);
+    expectProblem(await chart(subscriber, { ...valid, period: 'Hourly' }), 400, 'VALIDATION_FAILED');
+    expectProblem(await chart(subscriber, { period: 'Daily' }), 400, 'VALIDATION_FAILED');
+    expectProblem(await chart(subscriber, { ...valid, startDate: '2026-13-45' }), 400, 'VALIDATION_FAILED');
+    expectProblem(await chart(subscriber, { ...valid, marketId: 'nope' }), 400, 'VALIDATION_FAILED');
+    expectProblem(await chart(subscriber, { ...valid, marketId: UNKNOWN }), 404, 'NOT_FOUND');
+    expectProblem(await chart(subscriber, { ...valid, productName: 'Caviar' }), 404, 'NOT_FOUND');
+    expectProblem(await chart(subscriber, valid, [1, 2] as unknown as object), 400);
+    const headers = subscriber.headers;
+    expectProblem(
+      await t.app.inject({ method: 'GET', url: `/api/price-analysis/get-price-history/${UNKNOWN}`, headers }),
+      404,
+    );
+    expectProblem(
+      await t.app.inject({ method: 'GET', url: '/api/price-analysis/get-dynamic-price-history', headers }),
+      400,
+    );
+    expectProblem(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/price-analysis/get-price-history/${UNKNOWN}?timeInterval=Hourly`,
+        headers,
+      }),
+      400,
+    );
+  });
+});
+
+// Tests that move the clock far ahead come last: scheduled clean-ups then end every session made before.
+describe('time moves on', () => {
+  const valid = { period: 'Monthly', productName: 'Sorghum' };
+  it('a subscription that has run out closes the charts again', async () => {
+    const lapsed = await givenUser(t);
+    const plan = await givenSubscriber(t, lapsed);
+    expect((await chart(lapsed, valid)).statusCode).toBe(200);
+    t.clock.advance(plan.durationInSeconds * 1000 + 1000);
+    try {
+      // The token may have expired too: sign in again.
+      const again = await t.services.accounts.authenticate({ username: lapsed.userName, password: lapsed.password });
+      const headers = { authorization: `Bearer ${again.accessToken}` };
+      expectProblem(
+        await t.app.inject({ method: 'POST', url: `/api/price-analysis/chart?${new URLSearchParams(valid)}`, headers }),
+        402,
+        'SUBSCRIPTION_REQUIRED',
+      );
+    } finally {
+      t.clock.reset();
+    }
+  });
+
+  it('days, ISO weeks, months and years start at Lagos midnight, not UTC', async () => {
+    const spinach = ProductListSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/products?query=spinach%20monday' })).json(),
+    )[0]!;
+    // Observations by admin edits at chosen instants (UTC): each pair straddles a Lagos midnight.
+    const instants: Array<[string, number]> = [
+      ['2027-12-31T22:30:00Z', 100], // Fri 31 Dec 2027, 23:30 in Lagos
+      ['2027-12-31T23:30:00Z', 200], // Sat 1 Jan 2028, 00:30 in Lagos
+      ['2028-01-02T22:30:00Z', 300], // Sun 2 Jan, 23:30 in Lagos: still ISO week 2027-W52
+      ['2028-01-02T23:30:00Z', 400], // Mon 3 Jan, 00:30 in Lagos: week 2028-W01
+      ['2028-01-31T22:30:00Z', 500], // Mon 31 Jan, 23:30 in Lagos
+      ['2028-01-31T23:30:00Z', 600], // Tue 1 Feb, 00:30 in Lagos
+    ];
+    for (const [at, price] of instants) {
+      t.clock.reset();
+      t.clock.advance(Date.parse(at) - t.clock.now().getTime());
+      // Signed in at that moment: a token from today has run out by then.
+      const { accessToken } = await t.services.accounts.authenticate({
+        username: admin.userName,
+        password: admin.password,
+      });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/markets/products/${spinach.id}`,
+        headers: { authorization: `Bearer ${accessToken}` },
+        payload: { price },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    t.clock.reset();
+    const { accessToken } = await t.services.accounts.authenticate({
+      username: subscriber.userName,
+      password: subscriber.password,
+    });
+    const headers = { authorization: `Bearer ${accessToken}` };
+    const of = async (period: string, startDate = '2027-12-31', endDate = '2028-02-01') =>
+      ChartSchema.parse(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/price-analysis/chart?${new URLSearchParams({ period, productName: spinach.name, marketId: spinach.marketId, startDate, endDate })}`,
+            headers,
+          })
+        ).json(),
+      ).points.map((p) => [p.changeDateTime, p.price, p.count]);
+    expect(await of('Daily')).toEqual([
+      ['2027-12-31T00:00:00+01:00', 100, 1],
+      ['2028-01-01T00:00:00+01:00', 200, 1],
+      ['2028-01-02T00:00:00+01:00', 300, 1],
+      ['2028-01-03T00:00:00+01:00', 400, 1],
+      ['2028-01-31T00:00:00+01:00', 500, 1],
+      ['2028-02-01T00:00:00+01:00', 600, 1],
+    ]);
+    expect(await of('Weekly')).toEqual([
+      ['2027-12-27T00:00:00+01:00', 200, 3],
+      ['2028-01-03T00:00:00+01:00', 400, 1],
+      ['2028-01-31T00:00:00+01:00', 550, 2],
+    ]);
+    expect(await of('Monthly')).toEqual([
+      ['2027-12-01T00:00:00+01:00', 100, 1],
+      ['2028-01-01T00:00:00+01:00', 350, 4],
+      ['2028-02-01T00:00:00+01:00', 600, 1],
+    ]);
+    expect(await of('Yearly')).toEqual([
+      ['2027-01-01T00:00:00+01:00', 100, 1],
+      ['2028-01-01T00:00:00+01:00', 400, 5],
+    ]);
+    // The end day is whole in Lagos: 31 Dec ends at 23:00 UTC, so New Year's first half hour is out.
+    expect(await of('Daily', '2027-12-31', '2027-12-31')).toEqual([['2027-12-31T00:00:00+01:00', 100, 1]]);
+    expect(await of('Daily', '2028-02-01', '2028-02-01')).toEqual([['2028-02-01T00:00:00+01:00', 600, 1]]);
+  });
+});

@@ -1,0 +1,134 @@
+import type {
+  Chart,
+  ChartPoint,
+  ChartProduct,
+  ChartRequest,
+  Insight,
+  Period,
+  PriceHistoryPoint,
+} from '../../../contract/price-history.js';
+import { AppError } from '../../lib/app-error.js';
+import { koboToNaira } from '../../lib/money.js';
+import { nameKey } from '../../lib/pack-size.js';
+import type { Caller } from '../../plugins/auth.js';
+import type { BucketRow, InsightRow, PriceHistoryRepository, Scope } from './price-history.repository.js';
+
+export const PRICE_HISTORY_MESSAGES = {
+  subscriptionRequired: 'The price charts need an active subscription: choose a plan to open them.',
+  noProductNamed: 'There is no product with this name.',
+  noProduct: 'There is no product with this id.',
+  noMarket: 'There is no market with this id.',
+  productRequired: 'Give the product: its id in the path, or productId.',
+} as const;
+
+export interface PriceHistoryDeps {
+  repo: PriceHistoryRepository;
+  /** Whether this user has an active subscription now (the subscriptions module answers). */
+  hasSubscription: (userId: string) => Promise<boolean>;
+}
+
+/** Lagos is UTC+1 all year (no daylight saving). */
+const LAGOS_OFFSET = '+01:00';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The first instant of a Lagos calendar day. */
+const lagosMidnight = (day: string) => new Date(`${day}T00:00:00${LAGOS_OFFSET}`);
+
+const toPoint = (b: BucketRow): ChartPoint => ({
+  changeDateTime: `${b.day}T00:00:00${LAGOS_OFFSET}`,
+  price: koboToNaira(b.avgKobo),
+  min: koboToNaira(b.minKobo),
+  max: koboToNaira(b.maxKobo),
+  last: koboToNaira(b.lastKobo),
+  count: b.count,
+});
+
+/** The insight in numbers: the newest point against the typical range of the observations, and against the point before it. */
+function insightOf(buckets: BucketRow[], row: InsightRow): Insight {
+  const latest = buckets.at(-1);
+  const previous = buckets.at(-2);
+  const range = row.p25Kobo !== null && row.p75Kobo !== null ? { low: row.p25Kobo, high: row.p75Kobo } : null;
+  return {
+    asOf: row.asOf?.toISOString() ?? null,
+    latestPrice: latest ? koboToNaira(latest.avgKobo) : null,
+    low30Days: row.low && {
+      price: koboToNaira(row.low.priceKobo),
+      marketName: row.low.marketName,
+      observedAt: row.low.observedAt.toISOString(),
+    },
+    typicalRange: range && {
+      low: koboToNaira(range.low),
+      high: koboToNaira(range.high),
+      observations: row.observations90,
+    },
+    change:
+      latest && previous
+        ? {
+            previous: koboToNaira(previous.avgKobo),
+            latest: koboToNaira(latest.avgKobo),
+            percent: Math.round(((latest.avgKobo - previous.avgKobo) / previous.avgKobo) * 1000) / 10,
+          }
+        : null,
+    verdict:
+      latest && range ? (latest.avgKobo < range.low ? 'low' : latest.avgKobo > range.high ? 'high' : 'typical') : null,
+  };
+}
+
+export function createPriceHistoryService({ repo, hasSubscription }: PriceHistoryDeps) {
+  /** The charts are what a subscription buys: admins see them too; everyone else needs an active plan (402). */
+  async function mayView(caller: Caller): Promise<void> {
+    if (caller.role === 'admin' || (await hasSubscription(caller.id))) return;
+    throw new AppError('SUBSCRIPTION_REQUIRED', PRICE_HISTORY_MESSAGES.subscriptionRequired);
+  }
+
+  return {
+    /** The product names the chart form offers. */
+    async products(): Promise<ChartProduct[]> {
+      return (await repo.productNames()).map((r) => ({ name: r.name, unit: r.unit || null, category: r.category }));
+    },
+
+    /**
+     * A product's prices by period, averaged across every market that sells it (or at one market),
+     * between two Lagos calendar days inclusive, with the insight measured on the observations.
+     */
+    async chart(caller: Caller, request: ChartRequest): Promise<Chart> {
+      await mayView(caller);
+      const item = await repo.commodityNamed(nameKey(request.productName));
+      if (!item) throw new AppError('NOT_FOUND', PRICE_HISTORY_MESSAGES.noProductNamed);
+      const marketName = request.marketId ? await repo.marketName(request.marketId) : null;
+      if (marketName === undefined) throw new AppError('NOT_FOUND', PRICE_HISTORY_MESSAGES.noMarket);
+      const scope: Scope = {
+        commodityId: item.id,
+        marketId: request.marketId,
+        from: request.startDate ? lagosMidnight(request.startDate) : undefined,
+        // The end day is included: read up to the next Lagos midnight.
+        before: request.endDate ? new Date(lagosMidnight(request.endDate).getTime() + DAY_MS) : undefined,
+      };
+      const [buckets, insight] = await Promise.all([repo.buckets(scope, request.period), repo.insight(scope)]);
+      return {
+        productName: item.name,
+        marketName,
+        period: request.period,
+        points: buckets.map(toPoint),
+        insight: insightOf(buckets, insight),
+      };
+    },
+
+    /** One product's (one market's) history: every observation, or averages by `period`. */
+    async history(caller: Caller, productId: string | undefined, period?: Period): Promise<PriceHistoryPoint[]> {
+      await mayView(caller);
+      if (!productId) throw new AppError('BAD_REQUEST', PRICE_HISTORY_MESSAGES.productRequired);
+      const found = await repo.product(productId);
+      if (!found) throw new AppError('NOT_FOUND', PRICE_HISTORY_MESSAGES.noProduct);
+      if (!period)
+        return (await repo.observationsOf(productId)).map((o) => ({
+          timestamp: o.changedAt.toISOString(),
+          price: koboToNaira(o.priceKobo),
+        }));
+      const buckets = await repo.buckets({ commodityId: found.commodityId, marketId: found.marketId }, period);
+      return buckets.map((b) => ({ timestamp: lagosMidnight(b.day).toISOString(), price: koboToNaira(b.avgKobo) }));
+    },
+  };
+}
+
+export type PriceHistoryService = ReturnType<typeof createPriceHistoryService>;
