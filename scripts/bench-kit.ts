@@ -22,13 +22,16 @@ export async function timed(n: number, run: (i: number) => Promise<unknown>): Pr
 
 /** The bench on a fresh PGlite, then on DATABASE_URL's PostgreSQL when set (an empty database: it is filled). */
 export async function onEveryEngine(name: string, bench: (label: string, database: Database) => Promise<void>) {
-  const dir = mkdtempSync(join(tmpdir(), `kasuwa-bench-${name}-`));
-  try {
-    const pglite = await openDatabase({ kind: 'pglite', dataDir: dir });
-    await bench('PGlite', pglite);
-    await pglite.close();
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+  // BENCH_PGLITE=0 runs the PostgreSQL half only.
+  if (process.env.BENCH_PGLITE !== '0') {
+    const dir = mkdtempSync(join(tmpdir(), `kasuwa-bench-${name}-`));
+    try {
+      const pglite = await openDatabase({ kind: 'pglite', dataDir: dir });
+      await bench('PGlite', pglite);
+      await pglite.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
   if (process.env.DATABASE_URL) {
     const pg = await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL });

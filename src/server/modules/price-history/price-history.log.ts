@@ -3,7 +3,10 @@ import { pgArray, unnestRows } from '../../db/arrays.js';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { uuidv7 } from '../../lib/ids.js';
-import { priceHistory } from './price-history.tables.js';
+import { priceHistory, priceMonth } from './price-history.tables.js';
+
+/** Every date is cut in Nigeria's time: a price seen at 00:30 in Lagos on the 1st belongs to the 1st. */
+export const ZONE = 'Africa/Lagos';
 
 export interface Observation {
   productId: string;
@@ -26,7 +29,7 @@ export interface CurrentPrice {
  * it over, so the catalogue never imports this module): one row per product and moment.
  */
 export interface PriceLog {
-  /** Adds observations; the same (product, moment) with another price replaces it. */
+  /** Adds observations (the same (product, moment) with another price replaces it) and recounts their months. */
   record(tx: Db, observations: Observation[]): Promise<{ recorded: number; updated: number }>;
   /** The newest observation of each product, with the one before it. */
   current(tx: Db, productIds: string[]): Promise<CurrentPrice[]>;
@@ -51,6 +54,24 @@ export const priceLog: PriceLog = {
           returning (xmax = 0) as inserted`,
     );
     const recorded = rows.filter((r) => r.inserted).length;
+    // Every month an observation fell in is summed again from its observations: a replaced price
+    // can lower a month's highest, which no running total could undo.
+    await tx.execute(sql`
+      insert into ${priceMonth} (product_id, month, sum_kobo, observations, min_kobo, max_kobo, last_kobo, last_at)
+      select h.product_id, t.month, sum(h.price_kobo), count(*), min(h.price_kobo), max(h.price_kobo),
+             (array_agg(h.price_kobo order by h.changed_at desc))[1], max(h.changed_at)
+      from (select distinct product_id, date_trunc('month', changed_at at time zone ${ZONE})::date as month
+            from ${unnestRows('o', observations, {
+              product_id: ['uuid', (o) => o.productId],
+              changed_at: ['timestamptz', (o) => o.changedAt],
+            })}) t
+      join ${priceHistory} h on h.product_id = t.product_id
+        and h.changed_at >= t.month::timestamp at time zone ${ZONE}
+        and h.changed_at < (t.month + interval '1 month')::timestamp at time zone ${ZONE}
+      group by h.product_id, t.month
+      on conflict (product_id, month) do update set
+        sum_kobo = excluded.sum_kobo, observations = excluded.observations, min_kobo = excluded.min_kobo,
+        max_kobo = excluded.max_kobo, last_kobo = excluded.last_kobo, last_at = excluded.last_at`);
     return { recorded, updated: rows.length - recorded };
   },
 

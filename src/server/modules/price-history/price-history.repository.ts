@@ -3,10 +3,8 @@ import type { Period } from '../../../contract/price-history.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { category, commodity, product } from '../catalogue/index.js';
 import { market } from '../markets/index.js';
-import { priceHistory } from './price-history.tables.js';
-
-/** Every date is cut in Nigeria's time: a price seen at 00:30 in Lagos on the 1st belongs to the 1st. */
-export const ZONE = 'Africa/Lagos';
+import { ZONE } from './price-history.log.js';
+import { priceHistory, priceMonth } from './price-history.tables.js';
 
 const TRUNC: Record<Period, string> = { Daily: 'day', Weekly: 'week', Monthly: 'month', Yearly: 'year' };
 
@@ -17,6 +15,15 @@ export interface Scope {
   from?: Date | undefined;
   /** Exclusive. */
   before?: Date | undefined;
+}
+
+/**
+ * The whole Lagos months inside a Monthly or Yearly chart's dates (`YYYY-MM-01`, `to` exclusive; null
+ * is open-ended): those are read from the monthly sums, only the days outside them from observations.
+ */
+export interface WholeMonths {
+  from: string | null;
+  to: string | null;
 }
 
 export interface BucketRow {
@@ -37,15 +44,17 @@ export interface InsightRow {
   observations90: number;
 }
 
-/** The observations of a scope: price_history through the product's (commodity, market). */
-function observations(scope: Scope): SQL {
-  return sql`select h.price_kobo, h.changed_at, p.market_id
-    from ${priceHistory} h join ${product} p on p.id = h.product_id
-    where p.commodity_id = ${scope.commodityId} and p.archived_at is null
-      ${scope.marketId ? sql`and p.market_id = ${scope.marketId}` : sql``}
-      ${scope.from ? sql`and h.changed_at >= ${scope.from.toISOString()}::timestamptz` : sql``}
-      ${scope.before ? sql`and h.changed_at < ${scope.before.toISOString()}::timestamptz` : sql``}`;
-}
+/** The scope's products: the commodity at every market (still on sale), or at one. */
+const inScope = (scope: Scope): SQL =>
+  sql`p.commodity_id = ${scope.commodityId} and p.archived_at is null
+      ${scope.marketId ? sql`and p.market_id = ${scope.marketId}` : sql``}`;
+
+const before = (scope: Scope): SQL =>
+  scope.before ? sql`and h.changed_at < ${scope.before.toISOString()}::timestamptz` : sql``;
+
+/** The scope's dates, on observations `h`. */
+const inRange = (scope: Scope): SQL =>
+  sql`${scope.from ? sql`and h.changed_at >= ${scope.from.toISOString()}::timestamptz` : sql``} ${before(scope)}`;
 
 export function createPriceHistoryRepository(db: Db) {
   return {
@@ -89,8 +98,34 @@ export function createPriceHistoryRepository(db: Db) {
       return row?.name;
     },
 
-    /** The scope's prices by day, ISO week, month or year in Lagos: average (rounded to the kobo), lowest, highest, last. */
-    async buckets(scope: Scope, period: Period): Promise<BucketRow[]> {
+    /**
+     * The scope's prices by day, ISO week, month or year in Lagos: average (rounded to the kobo),
+     * lowest, highest, last. Months wholly inside the dates come from the monthly sums (a row per
+     * product and month); every other day from the observations themselves.
+     */
+    async buckets(scope: Scope, period: Period, whole: WholeMonths | null = null): Promise<BucketRow[]> {
+      const sums = whole
+        ? sql`select pm.month::timestamp as at, pm.sum_kobo, pm.observations as n, pm.min_kobo, pm.max_kobo,
+                     pm.last_kobo, pm.last_at
+              from ${priceMonth} pm join ${product} p on p.id = pm.product_id
+              where ${inScope(scope)}
+                ${whole.from ? sql`and pm.month >= ${whole.from}::date` : sql``}
+                ${whole.to ? sql`and pm.month < ${whole.to}::date` : sql``}`
+        : undefined;
+      // Observations outside the whole months (all of them when there are none).
+      const inWhole = whole && [
+        ...(whole.from ? [sql`h.changed_at >= ${whole.from}::timestamp at time zone ${ZONE}`] : []),
+        ...(whole.to ? [sql`h.changed_at < ${whole.to}::timestamp at time zone ${ZONE}`] : []),
+      ];
+      const singles =
+        inWhole && inWhole.length === 0
+          ? undefined
+          : sql`select h.changed_at at time zone ${ZONE} as at, h.price_kobo as sum_kobo, 1 as n, h.price_kobo as min_kobo,
+                       h.price_kobo as max_kobo, h.price_kobo as last_kobo, h.changed_at as last_at
+                from ${priceHistory} h join ${product} p on p.id = h.product_id
+                where ${inScope(scope)} ${inRange(scope)}
+                  ${inWhole ? sql`and not (${sql.join(inWhole, sql` and `)})` : sql``}`;
+      const parts = sums && singles ? sql`${sums} union all ${singles}` : (sums ?? singles)!;
       const rows = await queryRows<{
         day: string;
         avg: string | number;
@@ -100,10 +135,11 @@ export function createPriceHistoryRepository(db: Db) {
         n: string | number;
       }>(
         db,
-        sql`select to_char(date_trunc(${TRUNC[period]}, o.changed_at at time zone ${ZONE}), 'YYYY-MM-DD') as day,
-                   round(avg(o.price_kobo)) as avg, min(o.price_kobo) as min, max(o.price_kobo) as max,
-                   (array_agg(o.price_kobo order by o.changed_at desc, o.price_kobo))[1] as last, count(*) as n
-            from (${observations(scope)}) o
+        sql`select to_char(date_trunc(${TRUNC[period]}, parts.at), 'YYYY-MM-DD') as day,
+                   round(sum(parts.sum_kobo)::numeric / sum(parts.n)) as avg, min(parts.min_kobo) as min,
+                   max(parts.max_kobo) as max, (array_agg(parts.last_kobo order by parts.last_at desc, parts.last_kobo))[1] as last,
+                   sum(parts.n) as n
+            from (${parts}) parts
             group by 1 order by 1`,
       );
       return rows.map((r) => ({
@@ -122,6 +158,7 @@ export function createPriceHistoryRepository(db: Db) {
      * the 90 days of data before it.
      */
     async insight(scope: Scope): Promise<InsightRow> {
+      // Each product's newest observation (one index probe each), then its last 90 days.
       const [row] = await queryRows<{
         as_of: string | Date | null;
         low_kobo: string | number | null;
@@ -132,16 +169,23 @@ export function createPriceHistoryRepository(db: Db) {
         n90: string | number;
       }>(
         db,
-        sql`with o as (${observations({ ...scope, from: undefined })}),
-            newest as (select max(changed_at) as as_of from o),
+        sql`with p as (select p.id, p.market_id from ${product} p where ${inScope(scope)}),
+            newest as (
+              select max(l.changed_at) as as_of from p cross join lateral (
+                select h.changed_at from ${priceHistory} h where h.product_id = p.id ${before(scope)}
+                order by h.changed_at desc limit 1) l),
+            o as (
+              select h.price_kobo, h.changed_at, p.market_id from p cross join newest n
+              join ${priceHistory} h on h.product_id = p.id
+                and h.changed_at > n.as_of - interval '90 days' and h.changed_at <= n.as_of),
             low as (
-              select o.price_kobo, o.changed_at, m.name from o join newest n on o.changed_at > n.as_of - interval '30 days'
-              join ${market} m on m.id = o.market_id
+              select o.price_kobo, o.changed_at, m.name from o cross join newest n join ${market} m on m.id = o.market_id
+              where o.changed_at > n.as_of - interval '30 days'
               order by o.price_kobo, o.changed_at desc limit 1),
             typical as (
               select percentile_cont(0.25) within group (order by o.price_kobo) as p25,
                      percentile_cont(0.75) within group (order by o.price_kobo) as p75, count(*) as n90
-              from o join newest n on o.changed_at > n.as_of - interval '90 days')
+              from o)
             select newest.as_of, low.price_kobo as low_kobo, low.changed_at as low_at, low.name as low_market,
                    typical.p25, typical.p75, typical.n90
             from newest cross join typical left join low on true`,

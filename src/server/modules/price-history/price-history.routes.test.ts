@@ -13,6 +13,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { givenUser, type TestUser } from '../../testing/factories.js';
 import { expectProblem } from '../../testing/problems.js';
 import { givenSubscriber } from '../../testing/shopping.js';
+import { wholeMonths } from './price-history.service.js';
 
 const DATA = join(projectRoot, 'data/wfp-nga');
 const FILES = readdirSync(DATA).filter((f) => /^prices-.*\.csv$/.test(f));
@@ -176,11 +177,55 @@ describe('charts on the real WFP history', () => {
     expect((await chartOf({ period: 'Daily', productName: 'Millet', startDate: '2030-01-01' })).points).toEqual([]);
   });
 
+  it('Monthly and Yearly with dates: whole months from the monthly sums, the days at either end from the observations', async () => {
+    const all = await chartOf({ period: 'Monthly', productName: 'Sorghum' });
+    const within = await chartOf({
+      period: 'Monthly',
+      productName: 'Sorghum',
+      startDate: '2025-10-15',
+      endDate: '2026-02-14',
+    });
+    // 15 October is in, 15 February (the WFP day) is out.
+    expect(within.points.map((p) => p.changeDateTime.slice(0, 7))).toEqual([
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+    ]);
+    expect(within.points).toEqual(
+      all.points.filter((p) => p.changeDateTime >= '2025-10' && p.changeDateTime < '2026-02'),
+    );
+    const yearly = await chartOf({
+      period: 'Yearly',
+      productName: 'Sorghum',
+      startDate: '2025-12-16',
+      endDate: '2026-01-15',
+    });
+    expect(yearly.points.map((p) => [p.changeDateTime, p.price])).toEqual([
+      ['2026-01-01T00:00:00+01:00', all.points.find((p) => p.changeDateTime.startsWith('2026-01'))!.price],
+    ]);
+  });
+
   it('lists the product names for the form, to anyone', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/price-analysis/products' });
     const names = ChartProductListSchema.parse(res.json()).map((p) => p.name);
     expect(names).toEqual(expect.arrayContaining(['Rice (imported)', 'Millet', 'Sorghum']));
     expect(new Set(names).size).toBe(new Set(rows.map((r) => r.commodity)).size);
+  });
+});
+
+describe('whole months of a date range', () => {
+  it.each([
+    [undefined, undefined, { from: null, to: null }],
+    ['2026-03-01', '2026-05-31', { from: '2026-03-01', to: '2026-06-01' }],
+    ['2026-03-02', '2026-05-30', { from: '2026-04-01', to: '2026-05-01' }],
+    ['2025-12-31', '2026-12-31', { from: '2026-01-01', to: '2027-01-01' }],
+    ['2026-02-01', '2026-02-28', { from: '2026-02-01', to: '2026-03-01' }],
+    ['2028-02-01', '2028-02-28', null],
+    ['2026-03-05', '2026-03-25', null],
+    [undefined, '2026-01-30', { from: null, to: '2026-01-01' }],
+  ])('%s to %s → %j', (start, end, expected) => {
+    expect(wholeMonths(start, end)).toEqual(expected);
   });
 });
 

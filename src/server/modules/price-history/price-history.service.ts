@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import { koboToNaira } from '../../lib/money.js';
 import { nameKey } from '../../lib/pack-size.js';
 import type { Caller } from '../../plugins/auth.js';
-import type { BucketRow, InsightRow, PriceHistoryRepository, Scope } from './price-history.repository.js';
+import type { BucketRow, InsightRow, PriceHistoryRepository, Scope, WholeMonths } from './price-history.repository.js';
 
 export const PRICE_HISTORY_MESSAGES = {
   subscriptionRequired: 'The price charts need an active subscription: choose a plan to open them.',
@@ -33,6 +33,24 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The first instant of a Lagos calendar day. */
 const lagosMidnight = (day: string) => new Date(`${day}T00:00:00${LAGOS_OFFSET}`);
+
+/** `YYYY-MM-01` of the month after the one `day` is in. */
+function nextMonth(day: string): string {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+}
+
+/**
+ * The whole months between two inclusive days (either may be open): a month counts when both its
+ * first and last day are inside. Null when there are none.
+ */
+export function wholeMonths(startDate?: string, endDate?: string): WholeMonths | null {
+  const from = !startDate ? null : startDate.endsWith('-01') ? startDate : nextMonth(startDate);
+  const afterEnd = endDate && new Date(Date.parse(`${endDate}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  // The end day is a month's last when the day after it is a 1st.
+  const to = !endDate ? null : afterEnd!.endsWith('-01') ? afterEnd! : `${endDate.slice(0, 7)}-01`;
+  return from && to && from >= to ? null : { from, to };
+}
 
 const toPoint = (b: BucketRow): ChartPoint => ({
   changeDateTime: `${b.day}T00:00:00${LAGOS_OFFSET}`,
@@ -104,7 +122,12 @@ export function createPriceHistoryService({ repo, hasSubscription }: PriceHistor
         // The end day is included: read up to the next Lagos midnight.
         before: request.endDate ? new Date(lagosMidnight(request.endDate).getTime() + DAY_MS) : undefined,
       };
-      const [buckets, insight] = await Promise.all([repo.buckets(scope, request.period), repo.insight(scope)]);
+      // Months and years add up the monthly sums; days and weeks read the observations.
+      const whole =
+        request.period === 'Monthly' || request.period === 'Yearly'
+          ? wholeMonths(request.startDate, request.endDate)
+          : null;
+      const [buckets, insight] = await Promise.all([repo.buckets(scope, request.period, whole), repo.insight(scope)]);
       return {
         productName: item.name,
         marketName,
@@ -125,7 +148,11 @@ export function createPriceHistoryService({ repo, hasSubscription }: PriceHistor
           timestamp: o.changedAt.toISOString(),
           price: koboToNaira(o.priceKobo),
         }));
-      const buckets = await repo.buckets({ commodityId: found.commodityId, marketId: found.marketId }, period);
+      const buckets = await repo.buckets(
+        { commodityId: found.commodityId, marketId: found.marketId },
+        period,
+        period === 'Monthly' || period === 'Yearly' ? { from: null, to: null } : null,
+      );
       return buckets.map((b) => ({ timestamp: lagosMidnight(b.day).toISOString(), price: koboToNaira(b.avgKobo) }));
     },
   };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestampTz } from '../../db/columns.js';
 import { product } from '../catalogue/catalogue.tables.js';
 
@@ -21,4 +21,28 @@ export const priceHistory = pgTable(
     uniqueIndex('price_history_product_changed_key').on(t.productId, t.changedAt),
     check('price_history_price_kobo_positive', sql`${t.priceKobo} > 0`),
   ],
+);
+
+/**
+ * Each product's prices summed by calendar month in Lagos, kept by the price log in the same
+ * statement batch as the observations: a Monthly or Yearly chart reads a row per product and
+ * month instead of every observation (see price-history.repository.ts).
+ */
+export const priceMonth = pgTable(
+  'price_month',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    /** The month's first day in Africa/Lagos. */
+    month: date('month', { mode: 'string' }).notNull(),
+    sumKobo: bigint('sum_kobo', { mode: 'number' }).notNull(),
+    observations: integer('observations').notNull(),
+    minKobo: bigint('min_kobo', { mode: 'number' }).notNull(),
+    maxKobo: bigint('max_kobo', { mode: 'number' }).notNull(),
+    /** The month's newest price, and when it was seen. */
+    lastKobo: bigint('last_kobo', { mode: 'number' }).notNull(),
+    lastAt: timestampTz('last_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.month] })],
 );

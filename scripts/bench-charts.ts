@@ -1,0 +1,135 @@
+// `npm run bench:charts`: a Monthly price chart over 1,000,000 price rows, through the whole app
+// in-process (auth, the subscription gate, validation, service, database), next to a baseline on
+// the same path: GET /api/notifications/unread-count (auth and one indexed count). The history is
+// every bundled WFP month plus a made-up daily history of every product before it, until the
+// price_history table holds BENCH_PRICE_ROWS rows (1,000,000 by default), written through the price
+// log (observations and their monthly sums) as imports and admin edits write them.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../src/server/app.js';
+import { loadConfig } from '../src/server/config.js';
+import { type Database, queryRows } from '../src/server/db/client.js';
+import { createInlineJobs } from '../src/server/lib/jobs.js';
+import { projectRoot } from '../src/server/lib/paths.js';
+import { priceLog } from '../src/server/modules/price-history/index.js';
+import { createServices } from '../src/server/services.js';
+import { onEveryEngine } from './bench-kit.js';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
+const PRICE_ROWS = Number(process.env.BENCH_PRICE_ROWS ?? 1_000_000);
+const DATA = join(projectRoot, 'data/wfp-nga');
+
+function summary(ms: number[]) {
+  const s = [...ms].sort((a, b) => a - b);
+  const at = (p: number) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+  return `p50 ${at(50).toFixed(2)} ms, p99 ${at(99).toFixed(2)} ms`;
+}
+
+async function bench(label: string, database: Database) {
+  await database.migrate();
+  const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent' });
+  const jobs = createInlineJobs();
+  const services = createServices(config, { db: database.db, jobs, log: pino({ level: 'silent' }) });
+  const app = await buildApp(config, { database, services, jobs, webRoot: '/nonexistent' });
+  await app.ready();
+  for (const file of readdirSync(DATA).filter((f) => f.startsWith('prices-')))
+    await services.catalogue.importWfp(readFileSync(join(DATA, file), 'utf8'));
+
+  // Daily prices before the WFP months, for every product, until the table holds PRICE_ROWS rows.
+  const count = async () =>
+    (await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from price_history`))[0]!.n;
+  const [{ products }] = (await queryRows<{ products: number }>(
+    database.db,
+    sql`select count(*)::int as products from product`,
+  )) as [{ products: number }];
+  const days = Math.ceil((PRICE_ROWS - (await count())) / products);
+  // Written through the price log, as imports and admin edits write (observations and monthly sums),
+  // a product's whole made-up history at a time.
+  const filled = performance.now();
+  const current = await queryRows<{ id: string; price_kobo: number }>(
+    database.db,
+    sql`select id, price_kobo::int from product order by id`,
+  );
+  const start = Date.parse('2025-09-01T00:00:00Z');
+  for (let i = 0; i < current.length; i += 10) {
+    const batch = current.slice(i, i + 10).flatMap((p) =>
+      Array.from({ length: days }, (_, d) => ({
+        productId: p.id,
+        priceKobo: Math.max(100, Math.round(p.price_kobo * (0.85 + 0.1 * Math.sin(d / 30) + 0.1 * Math.random()))),
+        changedAt: new Date(start - (d + 1) * 86_400_000),
+        source: 'wfp' as const,
+      })),
+    );
+    await database.db.transaction((tx) => priceLog.record(tx as unknown as typeof database.db, batch));
+  }
+  await database.db.execute(sql`analyze`);
+  const rows = await count();
+
+  const person = {
+    firstName: 'Bench',
+    lastName: 'Subscriber',
+    email: 'subscriber@bench.ng',
+    userName: 'bench_subscriber',
+    password: 'Bench-subscriber-kasuwa',
+  };
+  await services.accounts.createConfirmedUser({ ...person, role: 'user' });
+  const { accessToken } = await services.accounts.authenticate({
+    username: person.userName,
+    password: person.password,
+  });
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const [plan] = await services.subscriptions.plans();
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api/payment/initiate',
+    headers,
+    payload: { amount: plan!.price, email: person.email, paymentType: 'subscription', subscriptionTypeId: plan!.id },
+  });
+  const { reference } = (started.json() as { data: { reference: string } }).data;
+  await services.sandbox!.settle(reference, 'success');
+  await app.inject({ method: 'GET', url: `/api/payment/verify/${reference}`, headers });
+
+  const times = { baseline: [] as number[], monthly: [] as number[], oneMarket: [] as number[] };
+  const timedInject = async (into: number[], options: InjectOptions) => {
+    const t0 = performance.now();
+    const res = await app.inject(options);
+    into.push(performance.now() - t0);
+    if (res.statusCode !== 200) throw new Error(`${JSON.stringify(options)} → ${res.statusCode} ${res.body}`);
+    return res.json() as { points: unknown[] };
+  };
+  const market = (
+    await queryRows<{ market_id: string }>(
+      database.db,
+      sql`select p.market_id from product p join commodity c on c.id = p.commodity_id where c.name = 'Rice (imported)' limit 1`,
+    )
+  )[0]!.market_id;
+  let points = 0;
+  let observations = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    await timedInject(times.baseline, { method: 'GET', url: '/api/notifications/unread-count', headers });
+    const chart = await timedInject(times.monthly, {
+      method: 'POST',
+      url: '/api/price-analysis/chart?period=Monthly&productName=Rice%20(imported)',
+      headers,
+    });
+    points = chart.points.length;
+    observations = (chart.points as Array<{ count: number }>).reduce((s, p) => s + p.count, 0);
+    await timedInject(times.oneMarket, {
+      method: 'POST',
+      url: `/api/price-analysis/chart?period=Monthly&productName=Rice%20(imported)&marketId=${market}`,
+      headers,
+    });
+  }
+  process.stdout.write(
+    `${label}: ${rows.toLocaleString('en')} price rows (${products} products, ${days} made-up days each, filled in ${((performance.now() - filled) / 1000).toFixed(1)} s)\n` +
+      `  GET /api/notifications/unread-count (baseline)       ${summary(times.baseline)}\n` +
+      `  POST chart Monthly, Rice (imported), every market     ${summary(times.monthly)} (${points} points over ${observations.toLocaleString('en')} prices)\n` +
+      `  POST chart Monthly, Rice (imported), one market       ${summary(times.oneMarket)}\n`,
+  );
+  await app.close();
+}
+
+await onEveryEngine('charts', bench);
