@@ -8,6 +8,12 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+/** Times in milliseconds as "p50 … ms, p99 … ms". */
+export function summary(ms: number[]): string {
+  const sorted = [...ms].sort((a, b) => a - b);
+  return `p50 ${percentile(sorted, 50).toFixed(2)} ms, p99 ${percentile(sorted, 99).toFixed(2)} ms`;
+}
+
 /** Runs `run` n times in a row; "p50 … ms, p99 … ms". */
 export async function timed(n: number, run: (i: number) => Promise<unknown>): Promise<string> {
   const ms: number[] = [];
@@ -16,8 +22,7 @@ export async function timed(n: number, run: (i: number) => Promise<unknown>): Pr
     await run(i);
     ms.push(performance.now() - t0);
   }
-  ms.sort((a, b) => a - b);
-  return `p50 ${percentile(ms, 50).toFixed(2)} ms, p99 ${percentile(ms, 99).toFixed(2)} ms`;
+  return summary(ms);
 }
 
 /** The bench on a fresh PGlite, then on DATABASE_URL's PostgreSQL when set (an empty database: it is filled). */

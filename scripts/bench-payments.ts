@@ -15,16 +15,10 @@ import { type Database, queryRows } from '../src/server/db/client.js';
 import { createInlineJobs } from '../src/server/lib/jobs.js';
 import { projectRoot } from '../src/server/lib/paths.js';
 import { createServices } from '../src/server/services.js';
-import { onEveryEngine } from './bench-kit.js';
+import { onEveryEngine, summary } from './bench-kit.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const SHOPPERS = 4;
-
-function summary(ms: number[]) {
-  const s = [...ms].sort((a, b) => a - b);
-  const at = (p: number) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
-  return `p50 ${at(50).toFixed(2)} ms, p99 ${at(99).toFixed(2)} ms`;
-}
 
 async function bench(label: string, database: Database) {
   await database.migrate();
