@@ -30,6 +30,7 @@ export const paths = {
   cart: '/cart',
   priceComparison: '/price-comparison/:cartId',
   watchlist: '/watchlist',
+  notifications: '/notifications',
   chart: '/chart',
   priceAnalysis: '/price-analysis',
   subscription: '/subscription',

@@ -6,13 +6,16 @@ import { FeaturedStrip } from '../../features/catalogue/components/featured-stri
 import { ProductDetailsScreen } from '../../features/catalogue/components/product-details-screen';
 import { ProductsInCategoryScreen } from '../../features/catalogue/components/products-in-category-screen';
 import { SearchResultsScreen, SearchScreen } from '../../features/catalogue/components/search-screens';
+import { AddToWatchlist } from '../../features/watchlist/components/add-to-watchlist';
 
 export const CategoriesPage = () => <CategoriesScreen marketId={useParams().id ?? ''} />;
 export function ProductsInCategoryPage() {
   const { marketId = '', categoryId = '' } = useParams();
   return <ProductsInCategoryScreen marketId={marketId} categoryId={categoryId} />;
 }
-export const ProductDetailsPage = () => <ProductDetailsScreen productId={useParams().productId ?? ''} />;
+export const ProductDetailsPage = () => (
+  <ProductDetailsScreen productId={useParams().productId ?? ''} watch={(p) => <AddToWatchlist product={p} />} />
+);
 export const FeaturedPage = () => <FeaturedStrip headingLevel={1} />;
 export const SearchPage = () => <SearchScreen />;
 export const SearchResultsPage = () => <SearchResultsScreen />;

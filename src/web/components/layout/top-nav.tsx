@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useCartCount } from '../../features/cart/use-cart-count';
+import { NotificationsBell } from '../../features/watchlist/components/notifications-bell';
 import { useSession } from '../../lib/session';
 import { cx } from '../ui';
 import { Dropdown } from './dropdown';
@@ -55,6 +56,7 @@ export function TopNav({ onOpenDrawer, onLogout }: { onOpenDrawer: () => void; o
           >
             <SearchIcon />
           </button>
+          <NotificationsBell />
           <Link
             to={paths.cart}
             className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100"

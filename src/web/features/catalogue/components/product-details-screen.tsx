@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import type { Product } from '../../../../contract/catalogue';
 import { useAddToCartAction } from '../../../app/cart-actions';
-import { href, loginPath, paths } from '../../../app/paths';
+import { href, paths } from '../../../app/paths';
 import { Button, buttonClass, Card, Input, QueryState, TextArea } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { formatTotal, observedOn, unitPriceText } from '../../../lib/format';
@@ -71,12 +71,16 @@ function EditProduct({ product, onDone }: { product: Product; onDone: () => void
 }
 
 /** Product details (spec §2): picture, name, description, NGN price, unit price, price date, actions. */
-export function ProductDetailsScreen({ productId }: { productId: string }) {
+export function ProductDetailsScreen({
+  productId,
+  watch,
+}: {
+  productId: string;
+  /** The watchlist's threshold form, given by the route (features do not import each other). */
+  watch?: (product: Product) => ReactNode;
+}) {
   const details = useProduct(productId);
   const session = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [threshold, setThreshold] = useState('');
   const [editing, setEditing] = useState(false);
   const addToCart = useAddToCartAction();
   return (
@@ -119,26 +123,7 @@ export function ProductDetailsScreen({ productId }: { productId: string }) {
                       Compare prices
                     </Link>
                   </div>
-                  <form
-                    className="mt-4 flex flex-wrap items-end gap-3"
-                    noValidate
-                    onSubmit={(e) => {
-                      e.preventDefault();
-                      if (!session.signedIn) return void navigate(loginPath(location));
-                      toast.info('The watchlist is coming soon: thresholds cannot be saved yet.', { duration: 5000 });
-                    }}
-                  >
-                    <Input
-                      label="Threshold Price (N)"
-                      inputMode="decimal"
-                      value={threshold}
-                      onChange={(e) => setThreshold(e.target.value)}
-                      className="w-40"
-                    />
-                    <Button type="submit" variant="secondary">
-                      Add to Watchlist
-                    </Button>
-                  </form>
+                  {watch?.(product)}
                 </div>
               </div>
               {session.isAdmin &&

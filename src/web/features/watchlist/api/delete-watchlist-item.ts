@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MessageSchema } from '../../../../contract/common';
+import type { WatchlistEntry } from '../../../../contract/watchlist';
+import { api } from '../../../lib/api-client';
+
+/** DELETE /api/Watchlist/deleteWatchlistItem/{id} (bearer) */
+export const deleteWatchlistItem = (id: string) =>
+  api(`/api/Watchlist/deleteWatchlistItem/${encodeURIComponent(id)}`, { method: 'DELETE', schema: MessageSchema });
+
+/** The row goes at once on success; the list is read again either way. */
+export function useDeleteWatchlistItem() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteWatchlistItem,
+    onSuccess: (_answer, id) =>
+      client.setQueriesData<WatchlistEntry[]>({ queryKey: ['watchlist', 'list'] }, (list) =>
+        list?.filter((e) => e.watchlistItem.id !== id),
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: ['watchlist'] }),
+  });
+}

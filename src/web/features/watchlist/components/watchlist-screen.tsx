@@ -1,0 +1,223 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { WATCHLIST_TEXT, type WatchlistEntry } from '../../../../contract/watchlist';
+import { href, paths } from '../../../app/paths';
+import { Button, buttonClass, type Column, EmptyState, Input, QueryState, Table } from '../../../components/ui';
+import { ApiError, errorMessage, showFieldErrors } from '../../../lib/api-client';
+import { formatPrice } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useDeleteWatchlistItem } from '../api/delete-watchlist-item';
+import { useUpdateWatchlist } from '../api/update-watchlist';
+import { useWatchlist } from '../api/watchlist';
+import { ThresholdForm, type ThresholdFormInput, type ThresholdFormValues } from '../forms';
+
+const nameOf = (e: WatchlistEntry) => e.watchlistItem.product.name;
+
+function ProductLink({ entry }: { entry: WatchlistEntry }) {
+  return (
+    <Link to={href(paths.product, { productId: entry.watchlistItem.productId })} className="font-medium underline">
+      {nameOf(entry)}
+    </Link>
+  );
+}
+
+/** Today's price, with a badge when it is at or below the threshold. */
+function CurrentPrice({ entry }: { entry: WatchlistEntry }) {
+  return (
+    <span className="inline-flex flex-wrap items-center justify-end gap-2">
+      {formatPrice(entry.currentPrice)}
+      {entry.thresholdMet && (
+        <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Threshold met</span>
+      )}
+    </span>
+  );
+}
+
+/** The threshold and its Edit button, or, while editing, the new threshold with Save and Cancel. */
+function Threshold({ entry }: { entry: WatchlistEntry }) {
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateWatchlist();
+  const shown = useRef<HTMLSpanElement>(null);
+  const field = useRef<HTMLInputElement | null>(null);
+  const { register, handleSubmit, setError, reset, formState } = useForm<
+    ThresholdFormInput,
+    unknown,
+    ThresholdFormValues
+  >({ resolver: zodResolver(ThresholdForm), mode: 'onTouched' });
+  const { ref, ...thresholdField } = register('thresholdPrice');
+  // Focus follows the change: into the field on Edit, back to Edit when the field goes.
+  const [focusEdit, setFocusEdit] = useState(false);
+  useEffect(() => {
+    if (editing) field.current?.focus();
+    else if (focusEdit) shown.current?.querySelector('button')?.focus();
+  }, [editing, focusEdit]);
+
+  const close = () => {
+    setEditing(false);
+    setFocusEdit(true);
+  };
+  const name = nameOf(entry);
+
+  if (!editing) {
+    return (
+      <span ref={shown} className="inline-flex flex-wrap items-center justify-end gap-2">
+        {formatPrice(entry.watchlistItem.thresholdPrice)}
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            reset({ thresholdPrice: String(entry.watchlistItem.thresholdPrice) });
+            setEditing(true);
+          }}
+        >
+          Edit<span className="sr-only"> threshold of {name}</span>
+        </Button>
+      </span>
+    );
+  }
+  return (
+    <form
+      noValidate
+      className="flex flex-wrap items-start justify-end gap-2 text-left"
+      onKeyDown={(e) => e.key === 'Escape' && close()}
+      onSubmit={(e) =>
+        void handleSubmit(({ thresholdPrice }) =>
+          update.mutateAsync({ id: entry.watchlistItem.id, thresholdPrice }).then(
+            () => {
+              toast.success('Threshold saved.', { duration: 3000 });
+              close();
+            },
+            (err: unknown) => {
+              const message = showFieldErrors(err, ['thresholdPrice'], setError);
+              // Field errors are shown on the field; anything else (a 404, a lost connection) too.
+              if (!(err instanceof ApiError && err.errors.length)) setError('thresholdPrice', { message });
+            },
+          ),
+        )(e)
+      }
+    >
+      <Input
+        label={`New threshold for ${name} (N)`}
+        type="number"
+        inputMode="decimal"
+        min="0.01"
+        step="0.01"
+        className="w-40 [&_label]:sr-only"
+        ref={(el) => {
+          ref(el);
+          field.current = el;
+        }}
+        {...thresholdField}
+        error={formState.errors.thresholdPrice?.message}
+      />
+      <Button type="submit" size="sm" className="h-10" loading={update.isPending}>
+        Save
+      </Button>
+      <Button variant="secondary" size="sm" className="h-10" onClick={close}>
+        Cancel
+      </Button>
+    </form>
+  );
+}
+
+function DeleteButton({ entry }: { entry: WatchlistEntry }) {
+  const remove = useDeleteWatchlistItem();
+  return (
+    <Button
+      variant="danger"
+      size="sm"
+      loading={remove.isPending}
+      onClick={(event) => {
+        // The row takes its focused button with it: focus goes to the screen's heading, not the page's top.
+        const heading = event.currentTarget.closest('section')?.querySelector('h1');
+        remove.mutate(entry.watchlistItem.id, {
+          onSuccess: () => {
+            toast.success(WATCHLIST_TEXT.removed, { duration: 3000 });
+            heading?.focus();
+          },
+          onError: (err) => toast.error(errorMessage(err), { title: 'ERROR', duration: 5000 }),
+        });
+      }}
+    >
+      Delete<span className="sr-only"> {nameOf(entry)}</span>
+    </Button>
+  );
+}
+
+const columns: Column<WatchlistEntry>[] = [
+  { header: 'Product Name', cell: (e) => <ProductLink entry={e} /> },
+  { header: 'Previous Price', numeric: true, cell: (e) => formatPrice(e.watchlistItem.previousPrice) },
+  { header: 'Current Price', numeric: true, cell: (e) => <CurrentPrice entry={e} /> },
+  { header: 'Market', cell: (e) => e.marketName },
+  { header: 'Threshold Price', numeric: true, cell: (e) => <Threshold entry={e} /> },
+  { header: 'Actions', cell: (e) => <DeleteButton entry={e} /> },
+];
+
+/** My Watchlist (spec §2): the products the shopper watches, their prices and thresholds. */
+export function WatchlistScreen() {
+  const watchlist = useWatchlist();
+  const { userId } = useSession();
+  return (
+    <section>
+      <h1 tabIndex={-1} className="text-2xl font-bold">
+        My Watchlist
+      </h1>
+      {!userId ? (
+        <p role="alert" className="mt-4 text-red-700">
+          Your session does not say who you are. Please log out and log in again.
+        </p>
+      ) : (
+        <QueryState
+          query={watchlist}
+          loading="Loading your watchlist"
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <div className="mt-4">
+              <EmptyState title="Your watchlist is empty.">
+                <p>Set a threshold price on a product and we tell you when it is time to buy.</p>
+                <Link to={paths.markets} className={buttonClass('primary', 'md', 'mt-3')}>
+                  Browse markets
+                </Link>
+              </EmptyState>
+            </div>
+          }
+        >
+          {(list) => (
+            <>
+              {/* A phone gets one card per product; wider screens the spec's table. */}
+              <ul className="mt-4 space-y-3 md:hidden" aria-label="Products you watch">
+                {list.map((e) => (
+                  <li key={e.watchlistItem.id} className="rounded-xl border border-stone-200 bg-white p-3">
+                    <div className="flex items-start justify-between gap-2">
+                      <ProductLink entry={e} />
+                      <DeleteButton entry={e} />
+                    </div>
+                    <p className="text-sm text-stone-700">{e.marketName}</p>
+                    <dl className="mt-2 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 text-sm">
+                      <dt className="text-stone-600">Previous Price</dt>
+                      <dd className="text-right tabular-nums">{formatPrice(e.watchlistItem.previousPrice)}</dd>
+                      <dt className="text-stone-600">Current Price</dt>
+                      <dd className="text-right tabular-nums">
+                        <CurrentPrice entry={e} />
+                      </dd>
+                      <dt className="text-stone-600">Threshold Price</dt>
+                      <dd className="text-right tabular-nums">
+                        <Threshold entry={e} />
+                      </dd>
+                    </dl>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-4 hidden md:block">
+                <Table columns={columns} rows={list} rowKey={(e) => e.watchlistItem.id} caption="Products you watch" />
+              </div>
+            </>
+          )}
+        </QueryState>
+      )}
+    </section>
+  );
+}
