@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, logIn, test } from './fixtures';
+import { buyCheapestPlan, expect, logIn, test } from './fixtures';
 
 /**
  * The accessibility gate: axe over every built screen at 360 px and 1280 px, signed out and signed
@@ -44,6 +44,7 @@ const SIGNED_IN_ONLY = [
   '/orders',
   '/user-orders',
   '/order-tracking',
+  '/notifications',
 ];
 
 /** The screens of one market of the demo data: its page, categories, a category's products, a product. */
@@ -113,12 +114,19 @@ for (const width of [360, 1280]) {
         ...SIGNED_IN_ONLY,
         ...(await catalogueScreens(page)),
       ];
-      test.setTimeout(PER_SCREEN_MS * (screens.length + 10));
+      test.setTimeout(PER_SCREEN_MS * (screens.length + 11));
       await logIn(page, admin, '/admin-login');
       const found: string[] = [];
       for (const path of screens) {
         found.push(...(await violations(page, path)));
       }
+      // A watchlist with a row (the second width finds it already there).
+      await page.goto(screens.find((p) => /^\/products\/[\w-]+$/.test(p))!);
+      await page.getByLabel('Threshold Price (N)').fill('1');
+      await page.getByRole('button', { name: 'Add to Watchlist' }).click();
+      await expect(page.getByText(/Product added to watchlist!|already on your watchlist/)).toBeVisible();
+      found.push(...(await violations(page, '/watchlist')));
+
       // A cart with an item, and its price comparison.
       await page.goto('/search?query=rice%20monday');
       await page
@@ -152,6 +160,18 @@ for (const width of [360, 1280]) {
       for (const path of [order!, order!.replace('/order/', '/track/'), '/payments', '/orders']) {
         found.push(...(await violations(page, path)));
       }
+      expect(found).toEqual([]);
+    });
+
+    test('subscriber: no serious or critical violation on the chart screens', async ({ page, shopper }) => {
+      const screens = ['/chart', '/chart?period=Yearly&productName=Millet', '/price-analysis'];
+      // A sign-up and a checkout first, then each screen.
+      test.setTimeout(PER_SCREEN_MS * screens.length + 60_000);
+      await logIn(page, shopper);
+      await page.goto('/subscription');
+      await buyCheapestPlan(page);
+      const found: string[] = [];
+      for (const path of screens) found.push(...(await violations(page, path)));
       expect(found).toEqual([]);
     });
   });

@@ -80,6 +80,23 @@ export async function addFromSearch(page: Page, query: string, name: string) {
 }
 
 /**
+ * From the plans screen (/subscription, signed in): the cheapest plan's Subscribe, Initiate Payment,
+ * and Pay at the sandbox checkout, as a shopper does; waits for the success page.
+ */
+export async function buyCheapestPlan(page: Page) {
+  await page
+    .getByRole('link', { name: /Subscribe/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/payment-form\?totalPrice=1500&paymentType=subscription/);
+  await expect(page.getByLabel('Shipping address')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Initiate Payment' }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByText(/Your subscription is active until/)).toBeVisible();
+}
+
+/**
  * Every journey runs against the server global-setup started, and fails on any error the page
  * logs (a CSP violation, an uncaught exception, a 5xx).
  */

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test';
-import { type Account, addFromSearch, logIn, test } from './fixtures';
+import { type Account, addFromSearch, buyCheapestPlan, logIn, test } from './fixtures';
 
 /** From the cart to the sandbox's page: Checkout, the addresses, Initiate Payment. */
 async function checkOut(page: Page): Promise<string> {
@@ -90,16 +90,7 @@ test.describe('paying', () => {
     await logIn(page, shopper);
     await page.goto('/subscription');
     await expect(page.getByText(/no active subscription/i)).toBeVisible();
-    await page
-      .getByRole('link', { name: /Subscribe/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/payment-form\?totalPrice=1500&paymentType=subscription/);
-    await expect(page.getByLabel('Shipping address')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Initiate Payment' }).click();
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-    await expect(page.getByText(/Your subscription is active until/)).toBeVisible();
+    await buyCheapestPlan(page);
     await page.goto('/subscription');
     await expect(page.getByText(/Your Monthly subscription is active until/)).toBeVisible();
   });

@@ -39,14 +39,6 @@ function page({ path, title, description, guard }: PageRoute, load: () => Promis
 
 /** Screens that later releases build; each route already resolves to a "coming soon" panel. */
 const UPCOMING: Array<PageRoute & { summary: string }> = [
-  {
-    path: paths.watchlist,
-    guard: 'user',
-    title: 'My Watchlist',
-    summary: 'Products you watch, with your threshold prices.',
-  },
-  { path: paths.priceAnalysis, guard: 'none', title: 'Price analysis', summary: 'How prices move over time.' },
-  { path: paths.chart, guard: 'user', title: 'Price chart', summary: 'Price history charts for subscribers.' },
   { path: paths.admin, guard: 'none', title: 'Admin', summary: 'Tools for Kasuwa admins.' },
 ];
 
@@ -214,6 +206,25 @@ export const routes: RouteObject[] = [
         },
         () => import('./routes/payments').then((m) => m.SubscriptionPlansPage),
       ),
+      page(
+        {
+          path: paths.chart,
+          title: 'Price chart',
+          description:
+            'Price-history bar charts of Nigerian market staples by day, week, month or year, for subscribers.',
+          guard: 'user',
+        },
+        () => import('./routes/price-history').then((m) => m.ChartPage),
+      ),
+      page(
+        {
+          path: paths.priceAnalysis,
+          title: 'Price analysis',
+          description: 'How the price of a Nigerian market staple moved month by month, for subscribers.',
+          guard: 'user',
+        },
+        () => import('./routes/price-history').then((m) => m.PriceAnalysisPage),
+      ),
       page({ path: paths.payments, title: 'Payment transactions', guard: 'admin' }, () =>
         import('./routes/payments').then((m) => m.PaymentsAdminPage),
       ),
@@ -231,6 +242,12 @@ export const routes: RouteObject[] = [
       ),
       page({ path: paths.orders, title: 'All orders', guard: 'admin' }, () =>
         import('./routes/orders').then((m) => m.AllOrdersPage),
+      ),
+      page({ path: paths.watchlist, title: 'My Watchlist', guard: 'user' }, () =>
+        import('./routes/watchlist').then((m) => m.WatchlistPage),
+      ),
+      page({ path: paths.notifications, title: 'Notifications', guard: 'user' }, () =>
+        import('./routes/watchlist').then((m) => m.NotificationsPage),
       ),
       ...UPCOMING.map(({ path, title, summary, guard }) => ({
         path,

@@ -1,0 +1,101 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { Chart, ChartPoint } from '../../../../contract/price-history';
+import { loginPath, paths } from '../../../app/paths';
+import { type Column, cx, EmptyState, QueryState, Spinner, Table } from '../../../components/ui';
+import { ApiError } from '../../../lib/api-client';
+import { formatPrice } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { usDate } from '../dates';
+import { ChartInsight } from './insight';
+
+// Chart.js and its date adapter arrive with the first chart drawn, never with the rest of the app.
+const PriceChart = lazy(() => import('./price-chart'));
+
+/** The chart's box: a fixed height, so loading, updating and drawing never move the page. */
+const CHART_BOX = 'relative mt-4 h-72 sm:h-96';
+
+export function ChartSkeleton({ className = CHART_BOX }: { className?: string }) {
+  return (
+    <div className={cx(className, 'flex items-center justify-center rounded-xl bg-stone-100')}>
+      <Spinner label="Loading the chart" />
+    </div>
+  );
+}
+
+const columns: Column<ChartPoint>[] = [
+  { header: 'Date', cell: (p) => <time dateTime={p.changeDateTime}>{usDate(p.changeDateTime)}</time> },
+  { header: 'Price', numeric: true, cell: (p) => formatPrice(p.price) },
+];
+
+/** The chart under its heading and insight, with its numbers as a table for whoever cannot see it. */
+function ChartPanel({ chart, updating }: { chart: Chart; updating: boolean }) {
+  return (
+    <div className="mt-6" aria-busy={updating || undefined}>
+      <h2 className="text-xl font-semibold">{chart.productName}</h2>
+      <p className="text-sm text-stone-600">
+        {chart.period} average price {chart.marketName ? `at ${chart.marketName}` : 'across markets'}
+      </p>
+      <ChartInsight chart={chart} />
+      <div className={cx(CHART_BOX, updating && 'opacity-60')}>
+        <Suspense fallback={<ChartSkeleton className="h-full" />}>
+          <PriceChart chart={chart} />
+        </Suspense>
+        {updating && (
+          <div className="absolute top-2 right-2 rounded bg-white/90 px-2 py-1 text-sm">
+            <Spinner size="sm" label="Updating the chart" />
+          </div>
+        )}
+      </div>
+      <details className="mt-4">
+        <summary className="w-fit cursor-pointer py-1 text-sm font-medium text-brand-800 underline">
+          Show the numbers
+        </summary>
+        <div className="mt-2 max-w-md">
+          <Table
+            columns={columns}
+            rows={chart.points}
+            rowKey={(p) => p.changeDateTime}
+            caption={`${chart.period} prices of ${chart.productName}`}
+          />
+        </div>
+      </details>
+    </div>
+  );
+}
+
+/** Without an active subscription the charts are closed: the plans screen says how to open them. */
+function ToSubscription() {
+  useEffect(() => {
+    toast.info('Subscribe to open the price charts.', { duration: 5000 });
+  }, []);
+  return <Navigate to={paths.subscription} replace />;
+}
+
+/**
+ * A chart answer on screen: a box the chart's size while it loads, the plans screen on 402, the
+ * login on a 401 without a session (an expired one is the api client's to end), else the chart.
+ */
+export function ChartResult({ query }: { query: UseQueryResult<Chart> }) {
+  const { signedIn } = useSession();
+  const location = useLocation();
+  const status = query.error instanceof ApiError ? query.error.status : undefined;
+  if (status === 402) return <ToSubscription />;
+  if (status === 401 && !signedIn) return <Navigate to={loginPath(location)} replace />;
+  if (query.isPending) return <ChartSkeleton />;
+  return (
+    <QueryState
+      query={query}
+      isEmpty={(chart) => chart.points.length === 0}
+      empty={
+        <div className="mt-6">
+          <EmptyState title="No prices for this product in these dates." />
+        </div>
+      }
+    >
+      {(chart) => <ChartPanel chart={chart} updating={query.isPlaceholderData} />}
+    </QueryState>
+  );
+}

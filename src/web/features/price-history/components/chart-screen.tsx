@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { type ChartProduct, PERIODS } from '../../../../contract/price-history';
+import { Button, Card, EmptyState, Input, QueryState, Select } from '../../../components/ui';
+import { type ChartFilter, useChart } from '../api/chart';
+import { useChartProducts } from '../api/chart-products';
+import { ChartFilterForm, type ChartFilterValues, defaultProduct, filterFrom, searchOf, toFilter } from '../filter';
+import { ChartResult } from './chart-panel';
+
+/** Spec §2's filter form: Period (Daily first), Product name, Start and End date (not for Yearly), Filter. */
+function FilterForm({
+  filter,
+  products,
+  onFilter,
+}: {
+  filter: ChartFilter;
+  products: ChartProduct[];
+  onFilter: (filter: ChartFilter) => void;
+}) {
+  const { register, handleSubmit, control, formState } = useForm<ChartFilterValues>({
+    resolver: zodResolver(ChartFilterForm),
+    // Follows the address (Back, Forward) without remounting, so focus stays on Filter.
+    values: {
+      period: filter.period,
+      productName: filter.productName,
+      startDate: filter.startDate ?? '',
+      endDate: filter.endDate ?? '',
+    },
+  });
+  const yearly = useWatch({ control, name: 'period' }) === 'Yearly';
+  const { errors } = formState;
+  return (
+    <Card className="mt-4">
+      <form
+        onSubmit={handleSubmit((values) => onFilter(toFilter(values)))}
+        noValidate
+        aria-label="Chart filter"
+        className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+      >
+        <Select label="Period" {...register('period')}>
+          {PERIODS.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
+        </Select>
+        <Select label="Product name" {...register('productName')} error={errors.productName?.message}>
+          {products.map((p) => (
+            <option key={p.name} value={p.name}>
+              {p.name}
+            </option>
+          ))}
+        </Select>
+        {!yearly && (
+          <>
+            <Input label="Start date" type="date" {...register('startDate')} error={errors.startDate?.message} />
+            <Input label="End date" type="date" {...register('endDate', { deps: 'startDate' })} />
+          </>
+        )}
+        <Button type="submit" className="lg:mt-6">
+          Filter
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+/**
+ * The chart screen (/chart, spec §2): the filter form and a bar chart of the product's price over
+ * time, loaded at once with the defaults. The filter lives in the address, so a reload or Back keeps it.
+ */
+export function ChartScreen() {
+  const [params, setParams] = useSearchParams();
+  const products = useChartProducts();
+  const filter = filterFrom(params, products.data && defaultProduct(products.data));
+  return (
+    <section>
+      <h1 className="text-2xl font-bold">Price chart</h1>
+      <p className="mt-1 text-stone-700">How a product&apos;s price moved, averaged across the markets that sell it.</p>
+      <QueryState
+        query={products}
+        loading="Loading products"
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <div className="mt-4">
+            <EmptyState title="No product has prices yet." />
+          </div>
+        }
+      >
+        {(list) =>
+          filter && <FilterForm filter={filter} products={list} onFilter={(next) => setParams(searchOf(next))} />
+        }
+      </QueryState>
+      {/* A product named in the address is charted at once, while the product list still loads. */}
+      {filter && <FilteredChart filter={filter} />}
+    </section>
+  );
+}
+
+function FilteredChart({ filter }: { filter: ChartFilter }) {
+  return <ChartResult query={useChart(filter)} />;
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { buttonClass, QueryState } from '../../../components/ui';
+import { useChart } from '../api/chart';
+import { useChartProducts } from '../api/chart-products';
+import { defaultProduct } from '../filter';
+import { ChartResult } from './chart-panel';
+
+/** The default product's monthly prices over all the data. */
+function DefaultChart({ productName }: { productName: string }) {
+  return <ChartResult query={useChart({ period: 'Monthly', productName })} />;
+}
+
+/**
+ * Price analysis (/price-analysis, spec §2): one bar chart of price over time, loaded on open, with
+ * the way to the chart screen's filters. Subscribers only, like /chart.
+ */
+export function PriceAnalysisScreen() {
+  const products = useChartProducts();
+  return (
+    <section>
+      <h1 className="text-2xl font-bold">Price analysis</h1>
+      <p className="mt-1 text-stone-700">
+        How the price of a staple moved month by month, averaged across the markets that sell it.
+      </p>
+      <Link to={paths.chart} className={buttonClass('secondary', 'md', 'mt-3')}>
+        Choose the product, period and dates
+      </Link>
+      <QueryState query={products} loading="Loading products">
+        {(list) => {
+          const productName = defaultProduct(list);
+          return productName ? (
+            <DefaultChart productName={productName} />
+          ) : (
+            <p className="mt-4 text-stone-700">No product has prices yet.</p>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { type ChartProduct, type Period, PERIODS } from '../../../contract/price-history';
+import type { ChartFilter } from './api/chart';
+
+/** The product a chart opens with: 'Rice (imported)' when offered, else the first. */
+export const defaultProduct = (products: ChartProduct[]): string | undefined =>
+  products.find((p) => p.name === 'Rice (imported)')?.name ?? products[0]?.name;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayOf = (raw: string | null) => (raw && DAY.test(raw) ? raw : undefined);
+const periodOf = (raw: string | null): Period => PERIODS.find((p) => p === raw) ?? 'Daily';
+
+/**
+ * The chart the address asks for (`?period&productName&startDate&endDate`), with the defaults of
+ * spec §9 (Daily, no dates: all the data); Yearly has no dates. Null until a product is known.
+ */
+export function filterFrom(params: URLSearchParams, fallbackProduct: string | undefined): ChartFilter | null {
+  const productName = params.get('productName') || fallbackProduct;
+  if (!productName) return null;
+  const period = periodOf(params.get('period'));
+  if (period === 'Yearly') return { period, productName };
+  return { period, productName, startDate: dayOf(params.get('startDate')), endDate: dayOf(params.get('endDate')) };
+}
+
+/** The address of a chart: only what differs from "all the data" is written. */
+export function searchOf({ period, productName, startDate, endDate }: ChartFilter): URLSearchParams {
+  const search = new URLSearchParams({ period, productName });
+  if (period !== 'Yearly') {
+    if (startDate) search.set('startDate', startDate);
+    if (endDate) search.set('endDate', endDate);
+  }
+  return search;
+}
+
+export const DATE_ORDER_MESSAGE = 'The start date must be on or before the end date.';
+
+/** The chart screen's filter form; the dates are checked only where they show (not for Yearly). */
+export const ChartFilterForm = z
+  .object({
+    period: z.enum(PERIODS),
+    productName: z.string().min(1, 'Choose a product.'),
+    startDate: z.string(),
+    endDate: z.string(),
+  })
+  .refine((f) => f.period === 'Yearly' || !f.startDate || !f.endDate || f.startDate <= f.endDate, {
+    path: ['startDate'],
+    message: DATE_ORDER_MESSAGE,
+  });
+export type ChartFilterValues = z.infer<typeof ChartFilterForm>;
+
+/** What the form asks for: empty dates mean "from the first" or "to the last" price. */
+export const toFilter = ({ period, productName, startDate, endDate }: ChartFilterValues): ChartFilter =>
+  period === 'Yearly'
+    ? { period, productName }
+    : { period, productName, startDate: startDate || undefined, endDate: endDate || undefined };

@@ -1,0 +1,294 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Chart, ChartPoint, ChartProduct } from '../../../contract/price-history';
+import { sessionChanged } from '../../lib/session';
+import { type Call, fakeToken, mockFetch, problem } from '../../testing/fetch-mock';
+import { renderApp } from '../../testing/render-app';
+import { BAR_BORDER, chartData, chartOptions, chartSummary, randomColours } from './components/chart-config';
+import { insightText } from './components/insight';
+
+// jsdom has no canvas: the lazy Chart.js component is replaced by its text alternative.
+vi.mock('./components/price-chart', async () => {
+  const { chartSummary } = await import('./components/chart-config');
+  return { default: ({ chart }: { chart: Chart }) => <div role="img" aria-label={chartSummary(chart)} /> };
+});
+
+function signIn() {
+  localStorage.setItem('token', fakeToken({ name: 'Amina Bello', role: 'user', UserId: 'u1' }));
+  localStorage.setItem('refreshToken', 'r');
+  sessionChanged();
+}
+
+const products: ChartProduct[] = [
+  { name: 'Beans (white)', unit: 'kg', category: 'Pulses' },
+  { name: 'Maize flour', unit: 'kg', category: 'Cereals' },
+  { name: 'Rice (imported)', unit: 'kg', category: 'Cereals' },
+];
+
+/** Monthly prices on the 15th, September 2025 to August 2026, at Lagos midnight. */
+const MONTHS = ['2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05'];
+const pointOf = (day: string, price: number): ChartPoint => ({
+  changeDateTime: `${day}T00:00:00+01:00`,
+  price,
+  min: price - 100,
+  max: price + 100,
+  last: price,
+  count: 3,
+});
+
+const chartOf = (over: Partial<Chart> = {}): Chart => ({
+  productName: 'Rice (imported)',
+  marketName: null,
+  period: 'Monthly',
+  points: [
+    ...MONTHS.map((m, i) => pointOf(`${m}-01`, 3400 + i * 50)),
+    pointOf('2026-06-01', 3700),
+    pointOf('2026-07-01', 3742.5),
+    pointOf('2026-08-01', 3900),
+  ],
+  insight: {
+    asOf: '2026-08-14T23:00:00.000Z',
+    latestPrice: 3900,
+    low30Days: { price: 3200, marketName: 'Gashua', observedAt: '2026-08-14T23:00:00.000Z' },
+    typicalRange: { low: 3400, high: 4100, observations: 27 },
+    change: { previous: 3742.5, latest: 3900, percent: 4.2 },
+    verdict: 'typical',
+  },
+  ...over,
+});
+
+const chartCalls = (calls: Call[]) => calls.filter((c) => c.url.startsWith('/api/price-analysis/chart'));
+
+/** Answers the products list, the layout's cart count, and the chart with `chart(call)`. */
+function answer(chart: (c: Call) => { status: number; body?: unknown }) {
+  return mockFetch((c) => {
+    if (c.url === '/api/price-analysis/products') return { status: 200, body: products };
+    if (c.url.startsWith('/api/price-analysis/chart')) return chart(c);
+    if (c.url === '/api/carts/mine')
+      return { status: 200, body: { cartId: null, items: [], totalItems: 0, totalPrice: 0 } };
+    return undefined;
+  });
+}
+
+const INSIGHT =
+  'Lowest in the last 30 days of data: N3,200 at Gashua (08/15/2026). Typical range over 90 days: N3,400 – N4,100. ' +
+  'Latest N3,900 is typical for the season. Up 4.2% on the previous month.';
+
+describe('chart screen (/chart)', () => {
+  it('loads the default chart at once: Daily, Rice (imported), all the data; query and body both carry it', async () => {
+    signIn();
+    const calls = answer((c) => ({
+      status: 200,
+      body: chartOf({ period: c.url.includes('Daily') ? 'Daily' : 'Monthly' }),
+    }));
+    renderApp('/chart');
+    expect(await screen.findByRole('heading', { name: 'Price chart', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Rice (imported)', level: 2 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Period')).toHaveValue('Daily');
+    expect(screen.getByLabelText('Product name')).toHaveValue('Rice (imported)');
+    expect(screen.getByLabelText('Start date')).toHaveValue('');
+    expect(
+      await screen.findByRole('img', {
+        name: 'Bar chart of Rice (imported) prices, 12 points from 09/01/2025 to 08/01/2026',
+      }),
+    ).toBeInTheDocument();
+    // Monthly data charted by day: the change is since the last day with prices.
+    expect(screen.getByText(INSIGHT.replace('on the previous month', 'since 07/01/2026'))).toBeInTheDocument();
+    expect(chartCalls(calls)).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        url: '/api/price-analysis/chart?period=Daily&startDate=&endDate=&productName=Rice+%28imported%29',
+        body: { period: 'Daily', productName: 'Rice (imported)' },
+        headers: expect.objectContaining({ authorization: expect.stringMatching(/^Bearer /) }),
+      }),
+    ]);
+
+    // The numbers, for whoever cannot see the chart.
+    const table = screen.getByRole('table', { name: 'Daily prices of Rice (imported)', hidden: true });
+    expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(13);
+    expect(within(table).getByRole('row', { name: '08/01/2026 N3,900', hidden: true })).toBeInTheDocument();
+  });
+
+  it('Yearly hides the start and end dates', async () => {
+    signIn();
+    answer(() => ({ status: 200, body: chartOf() }));
+    const user = userEvent.setup();
+    renderApp('/chart');
+    const period = await screen.findByLabelText('Period');
+    expect(screen.getByLabelText('End date')).toBeInTheDocument();
+    await user.selectOptions(period, 'Yearly');
+    expect(screen.queryByLabelText('Start date')).toBeNull();
+    expect(screen.queryByLabelText('End date')).toBeNull();
+    await user.selectOptions(period, 'Weekly');
+    expect(screen.getByLabelText('Start date')).toBeInTheDocument();
+  });
+
+  it('a start after the end says so and asks nothing; a good filter goes to the address and is charted', async () => {
+    signIn();
+    const calls = answer(() => ({ status: 200, body: chartOf() }));
+    const user = userEvent.setup();
+    const router = renderApp('/chart');
+    await screen.findByRole('heading', { name: 'Rice (imported)', level: 2 });
+    await user.type(screen.getByLabelText('Start date'), '2026-08-01');
+    await user.type(screen.getByLabelText('End date'), '2026-01-01');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByText('The start date must be on or before the end date.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Start date')).toHaveAttribute('aria-invalid', 'true');
+    expect(chartCalls(calls)).toHaveLength(1);
+    expect(router.state.location.search).toBe('');
+
+    await user.clear(screen.getByLabelText('End date'));
+    await user.type(screen.getByLabelText('End date'), '2026-08-31');
+    await user.selectOptions(screen.getByLabelText('Period'), 'Monthly');
+    await user.selectOptions(screen.getByLabelText('Product name'), 'Maize flour');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?period=Monthly&productName=Maize+flour&startDate=2026-08-01&endDate=2026-08-31',
+      ),
+    );
+    await waitFor(() => expect(chartCalls(calls)).toHaveLength(2));
+    expect(chartCalls(calls)[1]!.body).toEqual({
+      period: 'Monthly',
+      productName: 'Maize flour',
+      startDate: '2026-08-01',
+      endDate: '2026-08-31',
+    });
+    expect(screen.queryByText('The start date must be on or before the end date.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filter' })).toHaveFocus();
+
+    // Back shows the earlier filter in the form and its chart.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByLabelText('Period')).toHaveValue('Daily'));
+    expect(screen.getByLabelText('Product name')).toHaveValue('Rice (imported)');
+    expect(screen.getByLabelText('End date')).toHaveValue('');
+  });
+
+  it('reads the filter from the address, so a reload keeps it', async () => {
+    signIn();
+    const calls = answer(() => ({ status: 200, body: chartOf({ productName: 'Millet', period: 'Yearly' }) }));
+    renderApp('/chart?period=Yearly&productName=Millet&startDate=2026-01-01');
+    expect(await screen.findByRole('heading', { name: 'Millet', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Period')).toHaveValue('Yearly');
+    expect(screen.queryByLabelText('Start date')).toBeNull();
+    expect(chartCalls(calls)[0]!.body).toEqual({ period: 'Yearly', productName: 'Millet' });
+  });
+
+  it('no points: says there are no prices for these dates', async () => {
+    signIn();
+    answer(() => ({ status: 200, body: chartOf({ points: [] }) }));
+    renderApp('/chart');
+    expect(await screen.findByText('No prices for this product in these dates.')).toBeInTheDocument();
+  });
+
+  it('without an active subscription (402) goes to /subscription and says why', async () => {
+    signIn();
+    answer(() => problem(402, 'SUBSCRIPTION_REQUIRED', 'The price charts need an active subscription.'));
+    const router = renderApp('/chart');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
+    expect(await screen.findByText('Subscribe to open the price charts.')).toBeInTheDocument();
+  });
+
+  it('another failure shows its message with Retry', async () => {
+    signIn();
+    answer(() => problem(404, 'NOT_FOUND', 'There is no product named Millet.'));
+    renderApp('/chart?productName=Millet');
+    expect(await screen.findByText('There is no product named Millet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor to log in first', async () => {
+    const calls = answer(() => ({ status: 200, body: chartOf() }));
+    const router = renderApp('/chart');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(chartCalls(calls)).toHaveLength(0);
+  });
+});
+
+describe('price analysis (/price-analysis)', () => {
+  it('loads the default product monthly over all the data, with a link to the filters', async () => {
+    signIn();
+    const calls = answer(() => ({ status: 200, body: chartOf() }));
+    renderApp('/price-analysis');
+    expect(await screen.findByRole('heading', { name: 'Price analysis', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText(INSIGHT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose the product, period and dates' })).toHaveAttribute(
+      'href',
+      '/chart',
+    );
+    expect(chartCalls(calls).map((c) => c.body)).toEqual([{ period: 'Monthly', productName: 'Rice (imported)' }]);
+  });
+
+  it('without an active subscription (402) goes to /subscription', async () => {
+    signIn();
+    answer(() => problem(402, 'SUBSCRIPTION_REQUIRED', 'The price charts need an active subscription.'));
+    const router = renderApp('/price-analysis');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
+  });
+});
+
+describe('insight in words', () => {
+  it('names the 30-day low, the typical range, the verdict and the change on the previous period', () => {
+    expect(insightText(chartOf())).toBe(INSIGHT);
+    const weekly = chartOf({
+      period: 'Weekly',
+      points: [pointOf('2026-08-03', 4000), pointOf('2026-08-10', 3800)],
+      insight: { ...chartOf().insight, verdict: 'low', change: { previous: 4000, latest: 3800, percent: -5 } },
+    });
+    expect(insightText(weekly)).toContain('Latest N3,900 is low for the season. Down 5% on the previous week.');
+  });
+
+  it('a gap between the last two bars names the earlier date', () => {
+    const daily = chartOf({ period: 'Daily', points: [pointOf('2026-07-15', 3742.5), pointOf('2026-08-15', 3900)] });
+    expect(insightText(daily)).toMatch(/Up 4\.2% since 07\/15\/2026\.$/);
+  });
+
+  it('leaves out what the data cannot tell yet', () => {
+    const none = { asOf: null, latestPrice: null, low30Days: null, typicalRange: null, change: null, verdict: null };
+    expect(insightText(chartOf({ insight: none }))).toBe('There are not enough prices yet to say more.');
+    expect(insightText(chartOf({ insight: { ...none, latestPrice: 3900 } }))).toBe('Latest N3,900.');
+  });
+});
+
+describe('chart configuration (spec §2)', () => {
+  it('a time axis by day in month/day/year titled Date, a price axis from zero titled Price, legend on top', () => {
+    const options = chartOptions();
+    expect(options.plugins?.legend?.position).toBe('top');
+    expect(options.maintainAspectRatio).toBe(false);
+    expect(options.scales?.x).toMatchObject({
+      type: 'time',
+      time: { unit: 'day', tooltipFormat: 'MM/dd/yyyy', displayFormats: { day: 'MM/dd/yyyy' } },
+      title: { display: true, text: 'Date' },
+    });
+    expect(options.scales?.y).toMatchObject({ beginAtZero: true, title: { display: true, text: 'Price' } });
+  });
+
+  it("one dataset 'Price Trends': a bar per point, its own colour each, pink-red border 1 px wide", () => {
+    const points = [pointOf('2026-07-15', 3742.5), pointOf('2026-08-15', 3900)];
+    const colours = randomColours(2);
+    const [dataset] = chartData(points, colours).datasets;
+    expect(dataset).toMatchObject({
+      label: 'Price Trends',
+      borderColor: 'rgba(255, 99, 132, 1)',
+      borderWidth: 1,
+      backgroundColor: colours,
+    });
+    expect(BAR_BORDER).toBe('rgba(255, 99, 132, 1)');
+    expect(dataset!.data).toEqual([
+      { x: new Date(2026, 6, 15).getTime(), y: 3742.5 },
+      { x: new Date(2026, 7, 15).getTime(), y: 3900 },
+    ]);
+    expect(colours).toHaveLength(2);
+    expect(randomColours(3, () => 0.5)).toEqual(Array(3).fill('hsl(180 70% 55%)'));
+  });
+
+  it('summarises the chart for its aria-label', () => {
+    expect(chartSummary(chartOf())).toBe(
+      'Bar chart of Rice (imported) prices, 12 points from 09/01/2025 to 08/01/2026',
+    );
+    expect(chartSummary(chartOf({ points: [pointOf('2026-08-15', 3900)] }))).toBe(
+      'Bar chart of Rice (imported) prices, 1 point on 08/15/2026',
+    );
+  });
+});
