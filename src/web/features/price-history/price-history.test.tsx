@@ -73,7 +73,7 @@ function answer(chart: (c: Call) => { status: number; body?: unknown }) {
 
 const INSIGHT =
   'Lowest in the last 30 days of data: N3,200 at Gashua (08/15/2026). Typical range over 90 days: N3,400 – N4,100. ' +
-  'Latest N3,900 is typical for the season. Up 4.2% on the previous month.';
+  'Latest N3,900 is typical against the last 90 days. Up 4.2% on the previous month.';
 
 describe('chart screen (/chart)', () => {
   it('loads the default chart at once: Daily, Rice (imported), all the data; query and body both carry it', async () => {
@@ -236,7 +236,7 @@ describe('insight in words', () => {
       points: [pointOf('2026-08-03', 4000), pointOf('2026-08-10', 3800)],
       insight: { ...chartOf().insight, verdict: 'low', change: { previous: 4000, latest: 3800, percent: -5 } },
     });
-    expect(insightText(weekly)).toContain('Latest N3,900 is low for the season. Down 5% on the previous week.');
+    expect(insightText(weekly)).toContain('Latest N3,900 is low against the last 90 days. Down 5% on the previous week.');
   });
 
   it('a gap between the last two bars names the earlier date', () => {

@@ -27,7 +27,7 @@ export function insightText(chart: Chart): string {
     typicalRange && `Typical range over 90 days: ${formatPrice(typicalRange.low)} – ${formatPrice(typicalRange.high)}.`,
     latestPrice !== null &&
       (verdict
-        ? `Latest ${formatPrice(latestPrice)} is ${verdict} for the season.`
+        ? `Latest ${formatPrice(latestPrice)} is ${verdict} against the last 90 days.`
         : `Latest ${formatPrice(latestPrice)}.`),
     change && changeSentence(change, chart),
   ].filter(Boolean);
