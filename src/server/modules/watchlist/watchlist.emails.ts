@@ -1,13 +1,13 @@
-import { formatNgn } from '../../lib/money.js';
+import { formatProductPrice as price } from '../../lib/money.js';
 import { compose } from '../mail/index.js';
 import type { FiredAlert } from './watchlist.repository.js';
 
 /** What a price alert says, in the bell and in the e-mail alike. */
 export function alertText(a: FiredAlert): { title: string; body: string } {
-  const name = a.unit ? `${a.productName} (${a.unit})` : a.productName;
+  const name = a.unit ? `${a.productName}, ${a.unit},` : a.productName;
   return {
-    title: `${name} is now ${formatNgn(a.priceKobo)} at ${a.marketName}`,
-    body: `It has reached your threshold price of ${formatNgn(a.thresholdKobo)}.`,
+    title: `${name} is now ${price(a.priceKobo)} at ${a.marketName}`,
+    body: `It has reached your threshold price of ${price(a.thresholdKobo)}.`,
   };
 }
 

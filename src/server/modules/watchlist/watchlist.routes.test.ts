@@ -156,12 +156,12 @@ describe('price alerts', () => {
     await setPrice(beans.id, 790);
     expect(await unread(u)).toBe(1);
     expect(alertsTo(u)).toHaveLength(1);
-    expect(alertsTo(u)[0]!.text).toContain('NGN790.00');
+    expect(alertsTo(u)[0]!.text).toContain('N790 at');
     expect(alertsTo(u)[0]!.text).toContain(`/products/${beans.id}`);
     const [first] = (await notificationsOf(u)).items;
     expect(first).toMatchObject({ kind: 'price_alert', productId: beans.id, readAt: null });
-    expect(first!.title).toContain('NGN790.00');
-    expect(first!.body).toBe('It has reached your threshold price of NGN800.00.');
+    expect(first!.title).toContain('N790 at');
+    expect(first!.body).toBe('It has reached your threshold price of N800.');
 
     await setPrice(beans.id, 700); // lower still: no new alert
     await setPrice(beans.id, 830); // back above, but within 5 % of 800 (840): still no new alert when it drops
@@ -233,8 +233,8 @@ describe('notifications', () => {
     await setPrice(beans.id, 1300);
     expect(await unread(u)).toBe(2);
     const [newest, older] = (await notificationsOf(u)).items;
-    expect(newest!.title).toContain('NGN1,300.00');
-    expect(older!.title).toContain('NGN1,400.00');
+    expect(newest!.title).toContain('is now N1,300 at');
+    expect(older!.title).toContain('is now N1,400 at');
     const theirs = (await notificationsOf(other)).items[0]!;
 
     expectProblem(await call('POST', `/api/notifications/${theirs.id}/read`, u.headers), 404, 'NOT_FOUND');
