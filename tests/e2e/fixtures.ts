@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, type Browser, expect, type Page } from '@playwright/test';
 
 /** A person who can log in: the `shopper` fixture makes a new one, `admin` is the demo admin. */
 export interface Account {
@@ -67,6 +67,17 @@ export async function logIn(page: Page, account: Pick<Account, 'username' | 'pas
     .getByRole('button', { name: screen === '/admin-login' ? 'Log in as admin' : 'Log in', exact: true })
     .click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/**
+ * The admin, signed in in a browser of their own (while the shopper's page stays open), from an
+ * address of their own (`ip`: the login limit counts per address).
+ */
+export async function adminPage(browser: Browser, baseURL: string, admin: Account, ip: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': ip } });
+  const page = await context.newPage();
+  await logIn(page, admin, '/admin-login');
+  return page;
 }
 
 /** Adds the first product of a search's results to the cart, as a shopper does, and waits for the toast. */

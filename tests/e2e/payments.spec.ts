@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page } from '@playwright/test';
-import { type Account, addFromSearch, buyCheapestPlan, logIn, test } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { addFromSearch, adminPage, buyCheapestPlan, logIn, test } from './fixtures';
 
 /** From the cart to the sandbox's page: Checkout, the addresses, Initiate Payment. */
 async function checkOut(page: Page): Promise<string> {
@@ -12,13 +12,6 @@ async function checkOut(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Initiate Payment' }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\/ksw_[\w-]+$/);
   return new URL(page.url()).pathname.split('/').at(-1)!;
-}
-
-async function adminPage(browser: Browser, baseURL: string, admin: Account): Promise<Page> {
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '198.51.249.249' } });
-  const page = await context.newPage();
-  await logIn(page, admin, '/admin-login');
-  return page;
 }
 
 test.describe('paying', () => {
@@ -52,7 +45,7 @@ test.describe('paying', () => {
     const trackPath = (await trackLink.getAttribute('href'))!;
     const orderId = trackPath.split('/').at(-1)!;
 
-    const desk = await adminPage(browser, baseURL!, admin);
+    const desk = await adminPage(browser, baseURL!, admin, '198.51.249.249');
     await desk.goto('/orders');
     const row = desk.getByRole('row').filter({ hasText: orderId });
     for (const status of ['Processing', 'Shipped']) {

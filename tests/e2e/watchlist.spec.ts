@@ -1,12 +1,5 @@
-import { type Browser, expect, type Page } from '@playwright/test';
-import { type Account, logIn, test } from './fixtures';
-
-async function adminPage(browser: Browser, baseURL: string, admin: Account): Promise<Page> {
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '198.51.249.248' } });
-  const page = await context.newPage();
-  await logIn(page, admin, '/admin-login');
-  return page;
-}
+import { expect } from '@playwright/test';
+import { adminPage, logIn, test } from './fixtures';
 
 /** Naira with 2 decimals at most, as a form takes it. */
 const naira = (n: number) => String(Math.round(n * 100) / 100);
@@ -53,7 +46,7 @@ test('a shopper watches a product; the admin drops its price below the threshold
   await expect(row.getByText('Threshold met')).toHaveCount(0);
 
   // The admin, in their own browser, edits the price to below the threshold.
-  const desk = await adminPage(browser, baseURL!, admin);
+  const desk = await adminPage(browser, baseURL!, admin, '198.51.249.248');
   await desk.goto(productPath);
   await desk.getByRole('button', { name: 'Edit', exact: true }).click();
   await desk.getByLabel('Price (N)', { exact: true }).fill(naira(threshold - 10));

@@ -25,6 +25,9 @@ export const HomeIcon = (p: P) => <Icon d="M3 11.5 12 4l9 7.5M5 10v10h5v-6h4v6h5
 export const MarketIcon = (p: P) => (
   <Icon d="M3 9l1.5-5h15L21 9M3 9h18M3 9v2a3 3 0 0 0 6 0 3 3 0 0 0 6 0 3 3 0 0 0 6 0V9M5 13v7h14v-7" {...p} />
 );
+export const BellIcon = (p: P) => (
+  <Icon d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" {...p} />
+);
 export const CartIcon = (p: P) => (
   <Icon d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2M10 21h.01M17 21h.01" {...p} />
 );

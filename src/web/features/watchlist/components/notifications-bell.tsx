@@ -1,23 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { BellIcon } from '../../../components/ui/icons';
 import { useSession } from '../../../lib/session';
 import { useUnreadCount } from '../api/unread-count';
-
-const BellIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="22"
-    height="22"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-  </svg>
-);
 
 /** The top navigation's bell for a signed-in user: unread notifications as a badge, to /notifications. */
 export function NotificationsBell() {
