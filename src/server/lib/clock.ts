@@ -14,20 +14,22 @@ export interface TestClock extends Clock {
   advance(ms: number): Date;
   /** Back to real time (offset 0). */
   reset(): void;
-  onAdvance(listener: (now: Date) => void): void;
+  /** `listener(from, to)` after each advance: the moments the jump skipped over. */
+  onAdvance(listener: (from: Date, to: Date) => void): void;
 }
 
 export function createTestClock(): TestClock {
   let offsetMs = 0;
-  const listeners: Array<(now: Date) => void> = [];
+  const listeners: Array<(from: Date, to: Date) => void> = [];
   const now = () => new Date(Date.now() + offsetMs);
   return {
     now,
     advance(ms) {
       if (!(ms >= 0)) throw new Error('a test clock only moves forward');
+      const from = now();
       offsetMs += ms;
       const at = now();
-      for (const listener of listeners) listener(at);
+      for (const listener of listeners) listener(from, at);
       return at;
     },
     reset() {

@@ -58,6 +58,23 @@ describe('scheduled jobs on the test clock', () => {
     expect(runs).toHaveLength(2);
     expect(jobs.failures).toEqual([]);
   });
+
+  it('after a jump far ahead and a reset to real time, a later jump runs what falls due in its own span', async () => {
+    const clock = createTestClock();
+    const jobs = createInlineJobs({ clock });
+    let runs = 0;
+    jobs.work('hourly', async () => {
+      runs += 1;
+    });
+    jobs.schedule('hourly', '17 * * * *');
+    clock.advance(25 * HOUR);
+    await jobs.idle();
+    clock.reset();
+    // Any two hours hold a minute 17: it runs, however far the earlier jump went.
+    clock.advance(2 * HOUR);
+    await jobs.idle();
+    expect(runs).toBe(2);
+  });
 });
 
 describe('pg-boss schedules', () => {

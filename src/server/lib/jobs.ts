@@ -111,8 +111,6 @@ export function createInlineJobs(options: { clock?: TestClock } = {}) {
   const jobs = registry();
   const running = new Set<Promise<void>>();
   const failures: Array<{ name: string; error: unknown }> = [];
-  /** The last moment scheduled jobs were looked at: they fall due after it. */
-  let checkedAt = options.clock?.now() ?? new Date();
 
   const queue = {
     failures,
@@ -134,13 +132,14 @@ export function createInlineJobs(options: { clock?: TestClock } = {}) {
     },
   } satisfies JobQueue & { idle(): Promise<void>; failures: unknown[] };
 
-  options.clock?.onAdvance((now) => {
+  // The jobs that fell due in the moments an advance skipped over: a test's time only jumps there
+  // (between jumps, and after a reset to real time, no scheduled job runs).
+  options.clock?.onAdvance((from, to) => {
     for (const [name, cron] of jobs.schedules) {
-      const times = cronParser.parseExpression(cron, { currentDate: checkedAt, endDate: now, tz: 'UTC' });
+      const times = cronParser.parseExpression(cron, { currentDate: from, endDate: to, tz: 'UTC' });
       // Like pg-boss after a pause, a job that fell due several times runs once.
       if (times.hasNext()) void queue.send(name, {});
     }
-    checkedAt = now;
   });
   return queue;
 }

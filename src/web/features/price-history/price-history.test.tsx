@@ -236,7 +236,9 @@ describe('insight in words', () => {
       points: [pointOf('2026-08-03', 4000), pointOf('2026-08-10', 3800)],
       insight: { ...chartOf().insight, verdict: 'low', change: { previous: 4000, latest: 3800, percent: -5 } },
     });
-    expect(insightText(weekly)).toContain('Latest N3,900 is low against the last 90 days. Down 5% on the previous week.');
+    expect(insightText(weekly)).toContain(
+      'Latest N3,900 is low against the last 90 days. Down 5% on the previous week.',
+    );
   });
 
   it('a gap between the last two bars names the earlier date', () => {
