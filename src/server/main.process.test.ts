@@ -8,11 +8,14 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from './db/client.js';
 import { migrationsDir, projectRoot } from './lib/paths.js';
 
-/** The real server process (main.ts through tsx), as `npm start` runs it after a build. */
+/**
+ * The real server process (main.ts through tsx), as `npm start` runs it after a build; without the
+ * demo data, which these tests do not look at (importing every WFP month is most of a first start).
+ */
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: projectRoot,
-    env: { PATH: process.env.PATH, APP_ENV: 'test', HOST: '127.0.0.1', PORT: '0', ...env },
+    env: { PATH: process.env.PATH, APP_ENV: 'test', HOST: '127.0.0.1', PORT: '0', SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
