@@ -92,7 +92,7 @@ export function ProductDetailsScreen({
             <>
               <div className="grid gap-6 md:grid-cols-2">
                 <img
-                  src={product.imageUrl ?? ''}
+                  src={product.imageUrl ?? undefined}
                   alt={`${product.name}${product.unit ? `, ${product.unit}` : ''}`}
                   width={360}
                   height={200}
