@@ -79,18 +79,13 @@ export function createPriceHistoryRepository(db: Db) {
       return row;
     },
 
-    async product(
-      id: string,
-    ): Promise<{ commodityId: string; marketId: string; marketName: string; name: string } | undefined> {
-      const [row] = await queryRows<{ commodity_id: string; market_id: string; market_name: string; name: string }>(
+    /** A product on sale: its commodity and market. */
+    async product(id: string): Promise<{ commodityId: string; marketId: string } | undefined> {
+      const [row] = await queryRows<{ commodity_id: string; market_id: string }>(
         db,
-        sql`select p.commodity_id, p.market_id, m.name as market_name, cm.name from ${product} p
-            join ${market} m on m.id = p.market_id join ${commodity} cm on cm.id = p.commodity_id
-            where p.id = ${id} and p.archived_at is null`,
+        sql`select commodity_id, market_id from ${product} where id = ${id} and archived_at is null`,
       );
-      return (
-        row && { commodityId: row.commodity_id, marketId: row.market_id, marketName: row.market_name, name: row.name }
-      );
+      return row && { commodityId: row.commodity_id, marketId: row.market_id };
     },
 
     async marketName(id: string): Promise<string | undefined> {

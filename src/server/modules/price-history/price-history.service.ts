@@ -52,6 +52,10 @@ export function wholeMonths(startDate?: string, endDate?: string): WholeMonths |
   return from && to && from >= to ? null : { from, to };
 }
 
+/** Months and years add up the monthly sums for whole months; days and weeks read the observations. */
+const wholeMonthsFor = (period: Period, startDate?: string, endDate?: string): WholeMonths | null =>
+  period === 'Monthly' || period === 'Yearly' ? wholeMonths(startDate, endDate) : null;
+
 const toPoint = (b: BucketRow): ChartPoint => ({
   changeDateTime: `${b.day}T00:00:00${LAGOS_OFFSET}`,
   price: koboToNaira(b.avgKobo),
@@ -122,11 +126,7 @@ export function createPriceHistoryService({ repo, hasSubscription }: PriceHistor
         // The end day is included: read up to the next Lagos midnight.
         before: request.endDate ? new Date(lagosMidnight(request.endDate).getTime() + DAY_MS) : undefined,
       };
-      // Months and years add up the monthly sums; days and weeks read the observations.
-      const whole =
-        request.period === 'Monthly' || request.period === 'Yearly'
-          ? wholeMonths(request.startDate, request.endDate)
-          : null;
+      const whole = wholeMonthsFor(request.period, request.startDate, request.endDate);
       const [buckets, insight] = await Promise.all([repo.buckets(scope, request.period, whole), repo.insight(scope)]);
       return {
         productName: item.name,
@@ -151,7 +151,7 @@ export function createPriceHistoryService({ repo, hasSubscription }: PriceHistor
       const buckets = await repo.buckets(
         { commodityId: found.commodityId, marketId: found.marketId },
         period,
-        period === 'Monthly' || period === 'Yearly' ? { from: null, to: null } : null,
+        wholeMonthsFor(period),
       );
       return buckets.map((b) => ({ timestamp: lagosMidnight(b.day).toISOString(), price: koboToNaira(b.avgKobo) }));
     },
