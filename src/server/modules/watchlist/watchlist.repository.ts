@@ -35,8 +35,8 @@ export function createWatchlistRepository(db: Db) {
     /**
      * Watches a product at its current price. The product row is read `for share`: a price change
      * running now either commits first (and this reads its price) or waits for this row (and then
-     * sees it), so no change slips between the two. Undefined when the product is unknown or already
-     * watched (`productExists` tells which).
+     * sees it), so no change slips between the two. Undefined when the product is unknown (or
+     * archived) or already watched.
      */
     async add(userId: string, productId: string, thresholdKobo: number, now: Date): Promise<string | undefined> {
       const [row] = await queryRows<{ id: string }>(
@@ -50,14 +50,6 @@ export function createWatchlistRepository(db: Db) {
             returning id`,
       );
       return row?.id;
-    },
-
-    async productExists(productId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: product.id })
-        .from(product)
-        .where(and(eq(product.id, productId), isNull(product.archivedAt)));
-      return Boolean(row);
     },
 
     async countOf(userId: string): Promise<number> {

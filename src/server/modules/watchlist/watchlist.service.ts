@@ -95,7 +95,8 @@ export function createWatchlistService({ repo, catalogue, mail, clock, publicUrl
       if ((await repo.countOf(caller.id)) >= WATCHLIST_LIMIT) throw new AppError('CONFLICT', WATCHLIST_MESSAGES.full);
       const id = await repo.add(caller.id, input.productId, nairaToKobo(input.thresholdPrice), clock.now());
       if (!id) {
-        if (!(await repo.productExists(input.productId))) throw new AppError('NOT_FOUND', WATCHLIST_MESSAGES.noProduct);
+        const product = (await catalogue.priced([input.productId])).get(input.productId);
+        if (!product || product.archived) throw new AppError('NOT_FOUND', WATCHLIST_MESSAGES.noProduct);
         throw new AppError('CONFLICT', WATCHLIST_MESSAGES.duplicate);
       }
       return entry(caller.id, id);
