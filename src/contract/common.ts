@@ -6,12 +6,15 @@ export type Id = z.infer<typeof IdSchema>;
 
 export const NEW_ENTITY_ID = '00000000-0000-0000-0000-000000000000';
 
+/** Whether a naira amount is a whole number of kobo (at most 2 decimals, float noise allowed). */
+export const wholeKobo = (naira: number) => Math.abs(Math.round(naira * 100) - naira * 100) < 1e-6;
+
 /** Naira amounts in the API: a non-negative number with at most 2 decimals (stored as integer kobo). */
 export const NairaSchema = z
   .number({ message: 'Must be a number.' })
   .nonnegative({ message: 'Must not be negative.' })
   .max(1_000_000_000, { message: 'Must be at most 1,000,000,000.' })
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
+  .refine(wholeKobo, {
     message: 'Must have at most 2 decimals.',
   });
 

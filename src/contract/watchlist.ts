@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { ProductSchema } from './catalogue.js';
-import { IdSchema, pageOf } from './common.js';
+import { IdSchema, pageOf, wholeKobo } from './common.js';
 
 /** A threshold price in naira: above zero, at most 2 decimals (stored as integer kobo). */
 export const ThresholdSchema = z
   .number({ message: 'Enter a threshold price (a number).' })
   .positive({ message: 'The threshold price must be more than 0.' })
   .max(1_000_000_000, { message: 'The threshold price must be at most 1,000,000,000.' })
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
+  .refine(wholeKobo, {
     message: 'The threshold price may have at most 2 decimals.',
   });
 
