@@ -8,27 +8,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import pino from 'pino';
-import { buildApp } from '../src/server/app.js';
-import { loadConfig } from '../src/server/config.js';
 import { type Database, queryRows } from '../src/server/db/client.js';
-import { createInlineJobs } from '../src/server/lib/jobs.js';
 import { projectRoot } from '../src/server/lib/paths.js';
 import { priceLog } from '../src/server/modules/price-history/index.js';
-import { createServices } from '../src/server/services.js';
-import { onEveryEngine, summary } from './bench-kit.js';
+import { benchApp, onEveryEngine, summary } from './bench-kit.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const PRICE_ROWS = Number(process.env.BENCH_PRICE_ROWS ?? 1_000_000);
 const DATA = join(projectRoot, 'data/wfp-nga');
 
 async function bench(label: string, database: Database) {
-  await database.migrate();
-  const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent' });
-  const jobs = createInlineJobs();
-  const services = createServices(config, { db: database.db, jobs, log: pino({ level: 'silent' }) });
-  const app = await buildApp(config, { database, services, jobs, webRoot: '/nonexistent' });
-  await app.ready();
+  const { app, services } = await benchApp(database);
   for (const file of readdirSync(DATA).filter((f) => f.startsWith('prices-')))
     await services.catalogue.importWfp(readFileSync(join(DATA, file), 'utf8'));
 

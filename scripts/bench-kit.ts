@@ -2,7 +2,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pino from 'pino';
+import { buildApp } from '../src/server/app.js';
+import { loadConfig } from '../src/server/config.js';
 import { type Database, openDatabase } from '../src/server/db/client.js';
+import { createInlineJobs } from '../src/server/lib/jobs.js';
+import { createServices } from '../src/server/services.js';
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -43,4 +48,15 @@ export async function onEveryEngine(name: string, bench: (label: string, databas
     await bench('PostgreSQL', pg);
     await pg.close();
   } else process.stdout.write('PostgreSQL: skipped (set DATABASE_URL to an empty database)\n');
+}
+
+/** The whole app in-process on a migrated `database` (jobs inline, no web files), for HTTP benches through `inject`. */
+export async function benchApp(database: Database) {
+  await database.migrate();
+  const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent' });
+  const jobs = createInlineJobs();
+  const services = createServices(config, { db: database.db, jobs, log: pino({ level: 'silent' }) });
+  const app = await buildApp(config, { database, services, jobs, webRoot: '/nonexistent' });
+  await app.ready();
+  return { app, services };
 }
