@@ -152,8 +152,6 @@ function sqlInsertItems(
     select id, ${orderId}, product_id, product_name, market_name, quantity, unit_price_kobo, position from ${rows}`;
 }
 
-export type OrdersQueries = ReturnType<typeof queries>;
-
 export const createOrdersRepository = (db: Db) => withTransactions(db, queries);
 
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -133,8 +133,6 @@ function queries(db: Db) {
   };
 }
 
-export type PaymentsQueries = ReturnType<typeof queries>;
-
 export const createPaymentsRepository = (db: Db) => withTransactions(db, queries);
 
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

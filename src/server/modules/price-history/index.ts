@@ -1,9 +1,5 @@
 export { type CurrentPrice, type Observation, type PriceLog, priceLog } from './price-history.log.js';
 export { createPriceHistoryRepository } from './price-history.repository.js';
 export { priceHistoryRoutes } from './price-history.routes.js';
-export {
-  createPriceHistoryService,
-  PRICE_HISTORY_MESSAGES,
-  type PriceHistoryService,
-} from './price-history.service.js';
+export { createPriceHistoryService, type PriceHistoryService } from './price-history.service.js';
 export { priceHistory } from './price-history.tables.js';

@@ -1,4 +1,4 @@
 export { createWatchlistRepository } from './watchlist.repository.js';
 export { watchlistRoutes } from './watchlist.routes.js';
-export { createWatchlistService, WATCHLIST_MESSAGES, type WatchlistService } from './watchlist.service.js';
+export { createWatchlistService, type WatchlistService } from './watchlist.service.js';
 export { notification, watchlistItem } from './watchlist.tables.js';
