@@ -1,3 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ThresholdSchema } from '../../../contract/watchlist';
 
@@ -13,3 +15,11 @@ export const ThresholdForm = z.object({
 });
 export type ThresholdFormInput = z.input<typeof ThresholdForm>;
 export type ThresholdFormValues = z.output<typeof ThresholdForm>;
+
+/** A form of one threshold field, checked as it is left and on submit. */
+export const useThresholdForm = (thresholdPrice?: string) =>
+  useForm<ThresholdFormInput, unknown, ThresholdFormValues>({
+    resolver: zodResolver(ThresholdForm),
+    mode: 'onTouched',
+    ...(thresholdPrice !== undefined && { defaultValues: { thresholdPrice } }),
+  });

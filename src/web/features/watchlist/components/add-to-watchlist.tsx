@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { Product } from '../../../../contract/catalogue';
 import { WATCHLIST_TEXT } from '../../../../contract/watchlist';
@@ -10,7 +8,7 @@ import { ApiError, showFieldErrors } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useAddToWatchlist } from '../api/add-to-watchlist';
-import { ThresholdForm, type ThresholdFormInput, type ThresholdFormValues } from '../forms';
+import { type ThresholdFormValues, useThresholdForm } from '../forms';
 
 const TOAST_MS = 5000;
 const toWatchlist = { label: 'View your watchlist', to: paths.watchlist };
@@ -24,11 +22,7 @@ export function AddToWatchlist({ product }: { product: Product }) {
   const navigate = useNavigate();
   const location = useLocation();
   const add = useAddToWatchlist();
-  const { register, handleSubmit, setError, reset, formState } = useForm<
-    ThresholdFormInput,
-    unknown,
-    ThresholdFormValues
-  >({ resolver: zodResolver(ThresholdForm), mode: 'onTouched', defaultValues: { thresholdPrice: '' } });
+  const { register, handleSubmit, setError, reset, formState } = useThresholdForm('');
   // A ref, not state: two clicks (or Enter twice) in one frame both see it at once.
   const busy = useRef(false);
 

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { WATCHLIST_TEXT, type WatchlistEntry } from '../../../../contract/watchlist';
 import { href, paths } from '../../../app/paths';
@@ -12,7 +10,7 @@ import { toast } from '../../../lib/toast';
 import { useDeleteWatchlistItem } from '../api/delete-watchlist-item';
 import { useUpdateWatchlist } from '../api/update-watchlist';
 import { useWatchlist } from '../api/watchlist';
-import { ThresholdForm, type ThresholdFormInput, type ThresholdFormValues } from '../forms';
+import { useThresholdForm } from '../forms';
 
 const nameOf = (e: WatchlistEntry) => e.watchlistItem.product.name;
 
@@ -42,11 +40,7 @@ function Threshold({ entry }: { entry: WatchlistEntry }) {
   const update = useUpdateWatchlist();
   const shown = useRef<HTMLSpanElement>(null);
   const field = useRef<HTMLInputElement | null>(null);
-  const { register, handleSubmit, setError, reset, formState } = useForm<
-    ThresholdFormInput,
-    unknown,
-    ThresholdFormValues
-  >({ resolver: zodResolver(ThresholdForm), mode: 'onTouched' });
+  const { register, handleSubmit, setError, reset, formState } = useThresholdForm();
   const { ref, ...thresholdField } = register('thresholdPrice');
   // Focus follows the change: into the field on Edit, back to Edit when the field goes.
   const [focusEdit, setFocusEdit] = useState(false);
