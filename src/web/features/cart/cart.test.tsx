@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../../contract/cart';
-import { sessionChanged } from '../../lib/session';
-import { fakeToken, mockFetch, problem } from '../../testing/fetch-mock';
+import { mockFetch, problem } from '../../testing/fetch-mock';
+import { sampleProduct, signIn } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 
 const ID = (n: number) => `0190c0de-0000-7000-8000-00000000000${n}`;
@@ -23,36 +23,14 @@ const cartWith = (quantity: number): Cart => ({
       marketId: ID(4),
       marketName: 'Monday',
       imageData: null,
-      product: {
-        id: ID(3),
-        name: 'Rice (local)',
-        price: 3371.67,
-        description: 'Retail price from the WFP market survey',
-        imageUrl: null,
-        marketId: ID(4),
-        marketName: 'Monday',
-        categoryId: ID(5),
-        categoryName: 'cereals and tubers',
-        commodityId: ID(6),
-        unit: '2.7 KG',
-        unitPrice: { amount: 1248.77, per: 'kg' },
-        priceObservedAt: '2026-08-15T00:00:00.000Z',
-        previousPrice: null,
-        isFeatured: false,
-      },
+      product: sampleProduct(ID(3)),
     },
   ],
 });
 
-function signIn() {
-  localStorage.setItem('token', fakeToken({ name: 'Amina Bello', role: 'user', UserId: ID(7) }));
-  localStorage.setItem('refreshToken', 'r');
-  sessionChanged();
-}
-
 describe('cart quantities', () => {
   it('a refused change goes back to the quantity before it, with the server’s message', async () => {
-    signIn();
+    signIn(ID(7));
     const calls = mockFetch((c) => {
       if (c.url === '/api/carts/mine') return { status: 200, body: cartWith(1) };
       if (c.url === '/api/carts/updateCartItem')
@@ -72,7 +50,7 @@ describe('cart quantities', () => {
   });
 
   it('an accepted change shows the server’s totals and moves the cart count', async () => {
-    signIn();
+    signIn(ID(7));
     let quantity = 1;
     mockFetch((c) => {
       if (c.url === '/api/carts/mine') return { status: 200, body: cartWith(quantity) };
@@ -122,7 +100,7 @@ describe('price comparison', () => {
   };
 
   it('names the cheapest complete market and shares the comparison as text (WhatsApp without Web Share)', async () => {
-    signIn();
+    signIn(ID(7));
     mockFetch(answer);
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const user = userEvent.setup();
@@ -140,7 +118,7 @@ describe('price comparison', () => {
   });
 
   it('uses Web Share when the phone has it', async () => {
-    signIn();
+    signIn(ID(7));
     mockFetch(answer);
     const share = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });

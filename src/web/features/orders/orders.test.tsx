@@ -2,21 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order, OrderStatus } from '../../../contract/orders';
-import { sessionChanged } from '../../lib/session';
-import { type Call, fakeToken, mockFetch, problem } from '../../testing/fetch-mock';
+import { type Call, mockFetch, problem } from '../../testing/fetch-mock';
+import { signIn } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 
 const ID = (n: number) => `0190c0de-0000-7000-8000-${String(n).padStart(12, '0')}`;
 const SHOPPER = ID(900);
 const ADMIN = ID(901);
 
-function signIn(role: 'user' | 'admin' = 'user') {
-  const userId = role === 'admin' ? ADMIN : SHOPPER;
-  localStorage.setItem('token', fakeToken({ name: 'Amina Bello', role, UserId: userId }));
-  localStorage.setItem('refreshToken', 'r');
-  localStorage.setItem('role', role);
-  sessionChanged();
-}
+const logIn = (role: 'user' | 'admin' = 'user') => signIn(role === 'admin' ? ADMIN : SHOPPER, role);
 
 /** 08:05:07 UTC is 09:05:07 in Lagos. */
 const orderOf = (n: number, over: Partial<Order> = {}): Order => ({
@@ -46,7 +40,7 @@ const rowOf = (orderId: string) => screen.getByText(orderId).closest('tr')!;
 
 describe('My Orders', () => {
   it('shows one card per order: total, medium Lagos date, addresses, status, items, Track and View links', async () => {
-    signIn();
+    logIn();
     const calls = mockFetch((c) =>
       c.url === `/api/Order/user/${SHOPPER}`
         ? {
@@ -88,7 +82,7 @@ describe('My Orders', () => {
   });
 
   it("says 'You have no orders yet.' with a way to the markets", async () => {
-    signIn();
+    logIn();
     mockFetch((c) => (c.url === `/api/Order/user/${SHOPPER}` ? { status: 200, body: [] } : undefined));
     renderApp('/user-orders');
     expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
@@ -96,7 +90,7 @@ describe('My Orders', () => {
   });
 
   it('cancel asks first, naming the refund; confirmed, it POSTs, says so and the card shows Canceled', async () => {
-    signIn();
+    logIn();
     let order = orderOf(1, { canCancel: true });
     const calls = mockFetch((c) => {
       if (c.url === `/api/Order/user/${SHOPPER}`) return { status: 200, body: [order] };
@@ -134,7 +128,7 @@ describe('My Orders', () => {
   });
 
   it('a cancel the server refuses (409) shows its message and the order stays as it was', async () => {
-    signIn();
+    logIn();
     mockFetch((c) => {
       if (c.url === `/api/Order/user/${SHOPPER}`) return { status: 200, body: [orderOf(1, { canCancel: true })] };
       if (c.url === `/api/Order/${ID(1)}/cancel`)
@@ -152,7 +146,7 @@ describe('My Orders', () => {
 
 describe('order details', () => {
   it('shows the order, its items, payment reference and Lagos-time history, with Back to My Orders', async () => {
-    signIn();
+    logIn();
     const order = orderOf(3, {
       status: 'Processing',
       history: [
@@ -181,7 +175,7 @@ describe('order details', () => {
   });
 
   it("answers an unknown (or someone else's) order with 'There is no order with this id.'; an admin goes Back to all orders", async () => {
-    signIn('admin');
+    logIn('admin');
     const calls = mockFetch((c) =>
       c.url === `/api/Order/${ID(4)}` ? problem(404, 'NOT_FOUND', 'There is no order with this id.') : undefined,
     );
@@ -195,7 +189,7 @@ describe('order details', () => {
 
 describe('order tracking', () => {
   it('the form checks the id looks like an order id, then opens /track/{orderId}', async () => {
-    signIn();
+    logIn();
     const calls = mockFetch((c) =>
       c.url === `/api/Order/track/${ID(5)}` ? { status: 200, body: { orderId: ID(5), status: 'Shipped' } } : undefined,
     );
@@ -221,7 +215,7 @@ describe('order tracking', () => {
   });
 
   it("shows a spinner, then 'Order ID' and 'Order Status' with the step reached, and the form to track another", async () => {
-    signIn();
+    logIn();
     let answer: (r: Response) => void = () => {};
     const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetch);
@@ -245,7 +239,7 @@ describe('order tracking', () => {
   });
 
   it('shows an unrecognised status as Pending', async () => {
-    signIn();
+    logIn();
     mockFetch((c) =>
       c.url === `/api/Order/track/${ID(7)}`
         ? { status: 200, body: { orderId: ID(7), status: 'OutForDelivery' } }
@@ -257,7 +251,7 @@ describe('order tracking', () => {
   });
 
   it("says 'Error tracking the order. Please try again later.' when tracking fails, and names a 404", async () => {
-    signIn();
+    logIn();
     mockFetch((c) => {
       if (c.url === `/api/Order/track/${ID(8)}`) return problem(503, 'SERVICE_UNAVAILABLE', 'Database down');
       if (c.url === `/api/Order/track/${ID(9)}`) return problem(404, 'NOT_FOUND', 'There is no order with this id.');
@@ -307,7 +301,7 @@ describe('all orders (admin)', () => {
   }
 
   it('lists every order with its columns: Lagos date-time, N-prefixed total, addresses and a View link', async () => {
-    signIn('admin');
+    logIn('admin');
     const calls = adminServer([orderOf(10), orderOf(11, { status: 'Delivered', totalPrice: 1234567.5 })]);
     renderApp('/orders');
     expect(await screen.findByRole('heading', { name: 'All orders', level: 1 })).toBeInTheDocument();
@@ -333,7 +327,7 @@ describe('all orders (admin)', () => {
   });
 
   it('filters by status and pages through the server’s pages', async () => {
-    signIn('admin');
+    logIn('admin');
     const calls = adminServer([orderOf(12, { status: 'Shipped' }), orderOf(13)]);
     const user = userEvent.setup();
     const router = renderApp('/orders');
@@ -354,7 +348,7 @@ describe('all orders (admin)', () => {
   });
 
   it('changes a status with PUT { status }, offering only the next statuses, and the row shows it', async () => {
-    signIn('admin');
+    logIn('admin');
     const calls = adminServer([orderOf(14)]);
     const user = userEvent.setup();
     renderApp('/orders');
@@ -385,7 +379,7 @@ describe('all orders (admin)', () => {
   });
 
   it("shows the server's 409 message when it refuses the change, and the row keeps its status", async () => {
-    signIn('admin');
+    logIn('admin');
     adminServer([orderOf(15)], problem(409, 'CONFLICT', 'An order that is Canceled cannot become Processing.'));
     const user = userEvent.setup();
     renderApp('/orders');

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentTransaction, PaymentVerification } from '../../../contract/payments';
-import { sessionChanged } from '../../lib/session';
-import { type Call, fakeToken, mockFetch, problem } from '../../testing/fetch-mock';
+import { type Call, mockFetch, problem } from '../../testing/fetch-mock';
+import { signIn } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { POLL_FOR_MS, POLL_MS } from './components/payment-success-screen';
 
@@ -12,12 +12,7 @@ const USER = ID(7);
 const REF = 'KSW_0190c0de7000abcd';
 const PROVIDER_PAGE = `/sandbox/checkout/${REF}`;
 
-function signIn(role: 'user' | 'admin' = 'user') {
-  localStorage.setItem('token', fakeToken({ name: 'Amina Bello', role, UserId: USER }));
-  localStorage.setItem('refreshToken', 'r');
-  localStorage.setItem('role', role);
-  sessionChanged();
-}
+const logIn = (role: 'user' | 'admin' = 'user') => signIn(USER, role);
 
 const profile = {
   id: USER,
@@ -48,7 +43,7 @@ const initiated = { status: 200, body: { data: { authorization_url: PROVIDER_PAG
 
 describe('payment form', () => {
   it('shows the amount in NGN and the type read-only, with addresses only for a product', async () => {
-    signIn();
+    logIn();
     mockFetch(shell);
     renderApp('/payment-form?totalPrice=3371.67&paymentType=product');
     const amount = await screen.findByLabelText('Amount');
@@ -60,7 +55,7 @@ describe('payment form', () => {
   });
 
   it('/checkpayment reads subscriptionPrice and asks for no address', async () => {
-    signIn();
+    logIn();
     mockFetch(shell);
     renderApp('/checkpayment?subscriptionPrice=2500&paymentType=subscription');
     expect(await screen.findByLabelText('Amount')).toHaveValue('NGN2,500');
@@ -70,7 +65,7 @@ describe('payment form', () => {
   });
 
   it('starts with the e-mail address of the signed-in shopper', async () => {
-    signIn();
+    logIn();
     mockFetch(shell);
     renderApp('/checkpayment?subscriptionPrice=2500&paymentType=subscription');
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('amina@example.ng'));
@@ -78,7 +73,7 @@ describe('payment form', () => {
   });
 
   it('says an amount below 1 is wrong and keeps Initiate Payment disabled', async () => {
-    signIn();
+    logIn();
     mockFetch(shell);
     renderApp('/payment-form?totalPrice=0&paymentType=subscription');
     expect(await screen.findByText("Please enter the exact amount you're paying...")).toBeInTheDocument();
@@ -89,7 +84,7 @@ describe('payment form', () => {
   });
 
   it('shows the e-mail and address messages once touched, and enables submit only when all is valid', async () => {
-    signIn();
+    logIn();
     mockFetch((c) => (c.url === '/api/user/user-profile' ? problem(404, 'NOT_FOUND', 'No profile') : shell(c)));
     const user = userEvent.setup();
     renderApp('/payment-form?totalPrice=3371.67&paymentType=product');
@@ -113,7 +108,7 @@ describe('payment form', () => {
   });
 
   it('starts one payment however often it is submitted, then sends the browser to the provider', async () => {
-    signIn();
+    logIn();
     const assign = stubLeaving();
     const calls = mockFetch((c) => (c.url === '/api/payment/initiate' ? initiated : shell(c)));
     // Hold the server's answer until the test has clicked again.
@@ -154,7 +149,7 @@ describe('payment form', () => {
   });
 
   it('sends the plan of a subscription and no address', async () => {
-    signIn();
+    logIn();
     const assign = stubLeaving();
     const calls = mockFetch((c) => (c.url === '/api/payment/initiate' ? initiated : shell(c)));
     const user = userEvent.setup();
@@ -173,7 +168,7 @@ describe('payment form', () => {
   });
 
   it("shows the server's message and a way back to the cart when the cart changed (409)", async () => {
-    signIn();
+    logIn();
     const assign = stubLeaving();
     mockFetch((c) =>
       c.url === '/api/payment/initiate' ? problem(409, 'CONFLICT', 'Your cart changed, please review it') : shell(c),
@@ -196,7 +191,7 @@ describe('payment form', () => {
   });
 
   it('shows the spec message when the payment cannot be started for another reason', async () => {
-    signIn();
+    logIn();
     mockFetch((c) =>
       c.url === '/api/payment/initiate' ? problem(502, 'BAD_GATEWAY', 'Paystack could not be reached') : shell(c),
     );
@@ -228,7 +223,7 @@ describe('payment result', () => {
   });
 
   it('a verified product payment says so and links to the order and My Orders', async () => {
-    signIn();
+    logIn();
     const calls = mockFetch((c) =>
       c.url === `/api/payment/verify/${REF}` ? { status: 200, body: verification({}) } : shell(c),
     );
@@ -249,7 +244,7 @@ describe('payment result', () => {
   });
 
   it("a verified subscription (Paystack's trxref) says until when it is active", async () => {
-    signIn();
+    logIn();
     mockFetch((c) =>
       c.url === `/api/payment/verify/${REF}`
         ? {
@@ -270,7 +265,7 @@ describe('payment result', () => {
   });
 
   it('a failed payment says nothing was charged and Try again goes back to the cart', async () => {
-    signIn();
+    logIn();
     mockFetch((c) =>
       c.url === `/api/payment/verify/${REF}`
         ? { status: 200, body: verification({ status: 'failed', orderId: null }) }
@@ -287,7 +282,7 @@ describe('payment result', () => {
   });
 
   it('an abandoned subscription payment offers the plans again', async () => {
-    signIn();
+    logIn();
     mockFetch((c) =>
       c.url === `/api/payment/verify/${REF}`
         ? { status: 200, body: verification({ status: 'abandoned', paymentType: 'subscription', orderId: null }) }
@@ -300,7 +295,7 @@ describe('payment result', () => {
   });
 
   it('a flagged payment says the team will be in touch', async () => {
-    signIn();
+    logIn();
     mockFetch((c) =>
       c.url === `/api/payment/verify/${REF}`
         ? { status: 200, body: verification({ status: 'flagged', orderId: null }) }
@@ -315,7 +310,7 @@ describe('payment result', () => {
 
   it('while the provider has not confirmed, it waits and asks again every 2 s until it has', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    signIn();
+    logIn();
     let status: PaymentVerification['status'] = 'pending';
     const calls = mockFetch((c) =>
       c.url === `/api/payment/verify/${REF}`
@@ -341,7 +336,7 @@ describe('payment result', () => {
 
   it('after about a minute unconfirmed it stops asking and says the order will appear in My Orders', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    signIn();
+    logIn();
     const calls = mockFetch((c) =>
       c.url === `/api/payment/verify/${REF}`
         ? { status: 200, body: verification({ status: 'pending', orderId: null }) }
@@ -359,7 +354,7 @@ describe('payment result', () => {
   });
 
   it('without a reference it says there is nothing to check and asks the server nothing', async () => {
-    signIn();
+    logIn();
     const calls = mockFetch(shell);
     renderApp('/payment-success?paymenttype=product&amount=3371.67');
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -454,7 +449,7 @@ const pageOf = (items: PaymentTransaction[], page = 1, totalPages = 1) => ({
 
 describe('payment transactions (admin)', () => {
   it('says it is loading, then shows Success in green and Failed in red, with Lagos times', async () => {
-    signIn('admin');
+    logIn('admin');
     let items: PaymentTransaction[] | null = null;
     mockFetch((c) => {
       if (!c.url.startsWith('/api/payment/transactions')) return shell(c);
@@ -508,7 +503,7 @@ describe('payment transactions (admin)', () => {
   });
 
   it('says when there are no transactions', async () => {
-    signIn('admin');
+    logIn('admin');
     mockFetch((c) => (c.url.startsWith('/api/payment/transactions') ? { status: 200, body: pageOf([]) } : shell(c)));
     renderApp('/payments');
     expect(await screen.findByText('No payment transactions found.')).toBeInTheDocument();
@@ -516,7 +511,7 @@ describe('payment transactions (admin)', () => {
   });
 
   it('filters by status and type, and pages through, asking the server each time', async () => {
-    signIn('admin');
+    logIn('admin');
     const calls = mockFetch((c) => {
       if (!c.url.startsWith('/api/payment/transactions')) return shell(c);
       const page = Number(new URL(c.url, 'http://x').searchParams.get('page'));

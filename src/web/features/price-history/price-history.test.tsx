@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Chart, ChartPoint, ChartProduct } from '../../../contract/price-history';
-import { sessionChanged } from '../../lib/session';
-import { type Call, fakeToken, mockFetch, problem } from '../../testing/fetch-mock';
+import { type Call, mockFetch, problem } from '../../testing/fetch-mock';
+import { signIn } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { BAR_BORDER, chartData, chartOptions, chartSummary, randomColours } from './components/chart-config';
 import { insightText } from './components/insight';
@@ -13,12 +13,6 @@ vi.mock('./components/price-chart', async () => {
   const { chartSummary } = await import('./components/chart-config');
   return { default: ({ chart }: { chart: Chart }) => <div role="img" aria-label={chartSummary(chart)} /> };
 });
-
-function signIn() {
-  localStorage.setItem('token', fakeToken({ name: 'Amina Bello', role: 'user', UserId: 'u1' }));
-  localStorage.setItem('refreshToken', 'r');
-  sessionChanged();
-}
 
 const products: ChartProduct[] = [
   { name: 'Beans (white)', unit: 'kg', category: 'Pulses' },
@@ -77,7 +71,7 @@ const INSIGHT =
 
 describe('chart screen (/chart)', () => {
   it('loads the default chart at once: Daily, Rice (imported), all the data; query and body both carry it', async () => {
-    signIn();
+    signIn('u1');
     const calls = answer((c) => ({
       status: 200,
       body: chartOf({ period: c.url.includes('Daily') ? 'Daily' : 'Monthly' }),
@@ -111,7 +105,7 @@ describe('chart screen (/chart)', () => {
   });
 
   it('Yearly hides the start and end dates', async () => {
-    signIn();
+    signIn('u1');
     answer(() => ({ status: 200, body: chartOf() }));
     const user = userEvent.setup();
     renderApp('/chart');
@@ -125,7 +119,7 @@ describe('chart screen (/chart)', () => {
   });
 
   it('a start after the end says so and asks nothing; a good filter goes to the address and is charted', async () => {
-    signIn();
+    signIn('u1');
     const calls = answer(() => ({ status: 200, body: chartOf() }));
     const user = userEvent.setup();
     const router = renderApp('/chart');
@@ -166,7 +160,7 @@ describe('chart screen (/chart)', () => {
   });
 
   it('reads the filter from the address, so a reload keeps it', async () => {
-    signIn();
+    signIn('u1');
     const calls = answer(() => ({ status: 200, body: chartOf({ productName: 'Millet', period: 'Yearly' }) }));
     renderApp('/chart?period=Yearly&productName=Millet&startDate=2026-01-01');
     expect(await screen.findByRole('heading', { name: 'Millet', level: 2 })).toBeInTheDocument();
@@ -176,14 +170,14 @@ describe('chart screen (/chart)', () => {
   });
 
   it('no points: says there are no prices for these dates', async () => {
-    signIn();
+    signIn('u1');
     answer(() => ({ status: 200, body: chartOf({ points: [] }) }));
     renderApp('/chart');
     expect(await screen.findByText('No prices for this product in these dates.')).toBeInTheDocument();
   });
 
   it('without an active subscription (402) goes to /subscription and says why', async () => {
-    signIn();
+    signIn('u1');
     answer(() => problem(402, 'SUBSCRIPTION_REQUIRED', 'The price charts need an active subscription.'));
     const router = renderApp('/chart');
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
@@ -191,7 +185,7 @@ describe('chart screen (/chart)', () => {
   });
 
   it('another failure shows its message with Retry', async () => {
-    signIn();
+    signIn('u1');
     answer(() => problem(404, 'NOT_FOUND', 'There is no product named Millet.'));
     renderApp('/chart?productName=Millet');
     expect(await screen.findByText('There is no product named Millet.')).toBeInTheDocument();
@@ -208,7 +202,7 @@ describe('chart screen (/chart)', () => {
 
 describe('price analysis (/price-analysis)', () => {
   it('loads the default product monthly over all the data, with a link to the filters', async () => {
-    signIn();
+    signIn('u1');
     const calls = answer(() => ({ status: 200, body: chartOf() }));
     renderApp('/price-analysis');
     expect(await screen.findByRole('heading', { name: 'Price analysis', level: 1 })).toBeInTheDocument();
@@ -221,7 +215,7 @@ describe('price analysis (/price-analysis)', () => {
   });
 
   it('without an active subscription (402) goes to /subscription', async () => {
-    signIn();
+    signIn('u1');
     answer(() => problem(402, 'SUBSCRIPTION_REQUIRED', 'The price charts need an active subscription.'));
     const router = renderApp('/price-analysis');
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));

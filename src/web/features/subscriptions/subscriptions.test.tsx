@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SubscriptionStatus, SubscriptionType } from '../../../contract/subscriptions';
-import { sessionChanged } from '../../lib/session';
-import { type Call, fakeToken, mockFetch, problem } from '../../testing/fetch-mock';
+import { type Call, mockFetch, problem } from '../../testing/fetch-mock';
+import { signIn } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 
 const ID = (n: number) => `0190c0de-0000-7000-8000-00000000000${n}`;
@@ -25,12 +25,6 @@ const plans: SubscriptionType[] = [
   },
 ];
 
-function signIn() {
-  localStorage.setItem('token', fakeToken({ name: 'Amina Bello', role: 'user', UserId: USER }));
-  localStorage.setItem('refreshToken', 'r');
-  sessionChanged();
-}
-
 const emptyCart = { status: 200, body: { cartId: null, items: [], totalItems: 0, totalPrice: 0 } };
 
 function answer(status: SubscriptionStatus | null, list: SubscriptionType[] = plans) {
@@ -46,7 +40,7 @@ const planCard = (name: string) => screen.getByRole('heading', { name }).closest
 
 describe('subscription plans', () => {
   it('shows each plan with its monthly price, description and duration, and Subscribe leads to the payment form', async () => {
-    signIn();
+    signIn(USER);
     mockFetch(answer({ active: false, plan: null, startsAt: null, endsAt: null }));
     renderApp('/subscription');
     expect(await screen.findByRole('heading', { name: 'Monthly' })).toBeInTheDocument();
@@ -67,7 +61,7 @@ describe('subscription plans', () => {
   });
 
   it('tells a subscriber which plan they have and until when (Lagos time)', async () => {
-    signIn();
+    signIn(USER);
     mockFetch(
       answer({
         active: true,

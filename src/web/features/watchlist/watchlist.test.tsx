@@ -3,38 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../contract/catalogue';
 import type { Notification, WatchlistEntry } from '../../../contract/watchlist';
-import { sessionChanged } from '../../lib/session';
-import { type Call, fakeToken, mockFetch, problem } from '../../testing/fetch-mock';
+import { type Call, mockFetch, problem } from '../../testing/fetch-mock';
+import { sampleProduct, signIn } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 
 const ID = (n: number) => `0190c0de-0000-7000-8000-${String(n).padStart(12, '0')}`;
 const SHOPPER = ID(900);
 const LIST_URL = `/api/Watchlist/getUserWatchlist/${SHOPPER}`;
 
-function signIn() {
-  localStorage.setItem('token', fakeToken({ name: 'Amina Bello', role: 'user', UserId: SHOPPER }));
-  localStorage.setItem('refreshToken', 'r');
-  sessionChanged();
-}
-
-const productOf = (n: number, over: Partial<Product> = {}): Product => ({
-  id: ID(100 + n),
-  name: 'Rice (local)',
-  price: 3371.67,
-  description: 'Retail price from the WFP market survey',
-  imageUrl: null,
-  marketId: ID(4),
-  marketName: 'Monday',
-  categoryId: ID(5),
-  categoryName: 'cereals and tubers',
-  commodityId: ID(6),
-  unit: '2.7 KG',
-  unitPrice: { amount: 1248.77, per: 'kg' },
-  priceObservedAt: '2026-08-15T00:00:00.000Z',
-  previousPrice: null,
-  isFeatured: false,
-  ...over,
-});
+const productOf = (n: number, over: Partial<Product> = {}): Product => sampleProduct(ID(100 + n), over);
 
 const entryOf = (n: number, over: Partial<WatchlistEntry> = {}): WatchlistEntry => ({
   watchlistItem: {
@@ -77,7 +54,7 @@ const table = async () => within(await screen.findByRole('table', { name: 'Produ
 
 describe('My Watchlist', () => {
   it("shows the spec's columns plus Current Price, with a 'Threshold met' badge and links to the products", async () => {
-    signIn();
+    signIn(SHOPPER);
     const calls = mockFetch(
       (c) =>
         shell(c) ??
@@ -126,7 +103,7 @@ describe('My Watchlist', () => {
   });
 
   it("says 'Your watchlist is empty.' with a way to the markets", async () => {
-    signIn();
+    signIn(SHOPPER);
     mockFetch((c) => shell(c) ?? (c.url === LIST_URL ? { status: 200, body: [] } : undefined));
     renderApp('/watchlist');
     expect(await screen.findByText('Your watchlist is empty.')).toBeInTheDocument();
@@ -135,7 +112,7 @@ describe('My Watchlist', () => {
   });
 
   it('shows the server’s message and Retry when the list cannot be read', async () => {
-    signIn();
+    signIn(SHOPPER);
     mockFetch(
       (c) => shell(c) ?? (c.url === LIST_URL ? problem(404, 'NOT_FOUND', 'There is no such user.') : undefined),
     );
@@ -145,7 +122,7 @@ describe('My Watchlist', () => {
   });
 
   it('Delete removes the row, says so and focuses the heading', async () => {
-    signIn();
+    signIn(SHOPPER);
     let list = [entryOf(1), entryOf(2, { marketName: 'Budum' })];
     const calls = mockFetch((c) => {
       if (c.url === LIST_URL) return { status: 200, body: list };
@@ -170,7 +147,7 @@ describe('My Watchlist', () => {
   });
 
   it("edits a threshold in place with the contract's rules, sends a valid one and shows the server's refusal", async () => {
-    signIn();
+    signIn(SHOPPER);
     let refuse = true;
     const calls = mockFetch((c) => {
       if (c.url === LIST_URL) return { status: 200, body: [entryOf(1)] };
@@ -216,7 +193,7 @@ describe('My Watchlist', () => {
   });
 
   it('Cancel (or Escape) leaves the threshold as it was, focuses Edit again and sends nothing', async () => {
-    signIn();
+    signIn(SHOPPER);
     const calls = mockFetch((c) => shell(c) ?? (c.url === LIST_URL ? { status: 200, body: [entryOf(1)] } : undefined));
     const user = userEvent.setup();
     renderApp('/watchlist');
@@ -253,7 +230,7 @@ describe('Add to Watchlist on product details', () => {
   });
 
   it('checks the threshold before sending, then adds it with the spec’s message', async () => {
-    signIn();
+    signIn(SHOPPER);
     const calls = mockFetch((c) => {
       if (c.url === '/api/Watchlist/addToWatchlist')
         return {
@@ -283,7 +260,7 @@ describe('Add to Watchlist on product details', () => {
   });
 
   it("shows the server's message when it refuses (already watched), and the spec's words when it says none", async () => {
-    signIn();
+    signIn(SHOPPER);
     let answer = problem(409, 'CONFLICT', 'This product is already on your watchlist.');
     mockFetch((c) => (c.url === '/api/Watchlist/addToWatchlist' ? answer : (shell(c) ?? details(c))));
     const user = userEvent.setup();
@@ -302,7 +279,7 @@ describe('Add to Watchlist on product details', () => {
 
 describe('notifications', () => {
   it('the bell says how many are unread and opens /notifications', async () => {
-    signIn();
+    signIn(SHOPPER);
     mockFetch((c) => shell(c, 2));
     const user = userEvent.setup();
     const router = renderApp('/about');
@@ -320,7 +297,7 @@ describe('notifications', () => {
   });
 
   it('lists them with Lagos times, marks the unread ones, reads them all once and the bell drops to 0', async () => {
-    signIn();
+    signIn(SHOPPER);
     let unread = 1;
     const items = () => [
       notificationOf(1, { readAt: unread ? null : '2026-08-15T09:00:00.000Z' }),
@@ -363,7 +340,7 @@ describe('notifications', () => {
   });
 
   it("says 'No notifications yet.' and marks nothing", async () => {
-    signIn();
+    signIn(SHOPPER);
     const calls = mockFetch((c) =>
       c.url.startsWith('/api/notifications?')
         ? { status: 200, body: { items: [], page: 1, pageSize: 20, total: 0, totalPages: 0 } }
