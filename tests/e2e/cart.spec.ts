@@ -39,6 +39,9 @@ test.describe('a shopper in Maiduguri', () => {
     await rice.getByRole('button', { name: 'One less Rice (local)' }).click();
     await expect(count).toHaveAccessibleName('Cart, 4 items');
     await expect(page.getByText('Total Items')).toBeVisible();
+    // The badge can count the new quantity before the summary has it: read the total once the
+    // summary's own item count (same answer as its total) says 4.
+    await expect(page.locator('dd').first()).toHaveText('4');
     const total = await page.locator('dd').nth(1).textContent();
     expect(total).toMatch(/^NGN[\d,]+(\.\d{2})?$/);
 
