@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, NairaSchema } from './common.js';
+import { IdSchema, PriceNairaSchema } from './common.js';
 
 const text = (label: string, max: number) =>
   z
@@ -54,7 +54,7 @@ const imageUrl = z
 export const ProductInputSchema = z.object({
   id: z.string().optional(),
   name: text('Name', 120),
-  price: NairaSchema.refine((n) => n > 0, { message: 'Price must be above 0.' }),
+  price: PriceNairaSchema,
   description: text('Description', 1000),
   imageUrl,
   marketId: IdSchema,
@@ -67,7 +67,7 @@ export type ProductInput = z.infer<typeof ProductInputSchema>;
 
 export const ProductUpdateSchema = z
   .object({
-    price: NairaSchema.refine((n) => n > 0, { message: 'Price must be above 0.' }).optional(),
+    price: PriceNairaSchema.optional(),
     description: text('Description', 1000).optional(),
     isFeatured: z.boolean().optional(),
     imageUrl: imageUrl.optional(),

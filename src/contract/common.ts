@@ -9,6 +9,12 @@ export const NEW_ENTITY_ID = '00000000-0000-0000-0000-000000000000';
 /** Whether a naira amount is a whole number of kobo (at most 2 decimals, float noise allowed). */
 export const wholeKobo = (naira: number) => Math.abs(Math.round(naira * 100) - naira * 100) < 1e-6;
 
+/**
+ * Whether a naira amount is at least one kobo once rounded to kobo, as it is stored: 1e-9 passes
+ * "whole kobo" (it is 0 kobo) and "above 0", yet stores as 0.
+ */
+export const atLeastOneKobo = (naira: number) => Math.round(naira * 100) >= 1;
+
 /** Naira amounts in the API: a non-negative number with at most 2 decimals (stored as integer kobo). */
 export const NairaSchema = z
   .number({ message: 'Must be a number.' })
@@ -16,7 +22,11 @@ export const NairaSchema = z
   .max(1_000_000_000, { message: 'Must be at most 1,000,000,000.' })
   .refine(wholeKobo, {
     message: 'Must have at most 2 decimals.',
+    abort: true,
   });
+
+/** A price in naira: a naira amount of at least 1 kobo (N0.01). */
+export const PriceNairaSchema = NairaSchema.refine(atLeastOneKobo, { message: 'Price must be above 0.' });
 
 /** Every code a problem answer can carry, each with its HTTP status; the web app branches on these. */
 export const ERROR_STATUS = {

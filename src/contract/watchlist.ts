@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ProductSchema } from './catalogue.js';
-import { IdSchema, pageOf, wholeKobo } from './common.js';
+import { atLeastOneKobo, IdSchema, pageOf, wholeKobo } from './common.js';
 
 /** A threshold price in naira: above zero, at most 2 decimals (stored as integer kobo). */
 export const ThresholdSchema = z
@@ -9,7 +9,9 @@ export const ThresholdSchema = z
   .max(1_000_000_000, { message: 'The threshold price must be at most 1,000,000,000.' })
   .refine(wholeKobo, {
     message: 'The threshold price may have at most 2 decimals.',
-  });
+    abort: true,
+  })
+  .refine(atLeastOneKobo, { message: 'The threshold price must be more than 0.' });
 
 /**
  * The spec's add call: `{ id, userId, productId, thresholdPrice, previousPrice, marketName }`. Only

@@ -91,7 +91,8 @@ describe('the watchlist', () => {
 
   it('refuses a bad threshold or body with a 400 that names the field, and changes nothing', async () => {
     const u = await givenUser(t);
-    for (const bad of [0, -5, 12.345, '1000', null, Number.MAX_SAFE_INTEGER]) {
+    // 1e-9 and 0.004 have no decimals past the kobo once rounded, but round to 0 kobo.
+    for (const bad of [0, -5, 12.345, '1000', null, Number.MAX_SAFE_INTEGER, 1e-9, 0.004]) {
       const body = expectProblem(await watch(u, rice.id, bad), 400, 'VALIDATION_FAILED');
       expect(body.errors?.map((e) => e.path)).toContain('body.thresholdPrice');
     }
