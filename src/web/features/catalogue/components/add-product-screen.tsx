@@ -1,31 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Button, Card, Input, Select, TextArea } from '../../../components/ui';
 import { errorMessage, showFieldErrors } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAddProduct } from '../api/add-product';
 import { useCategories } from '../api/categories';
 import { useSearchMarkets } from '../api/search-markets';
+import { AddProductForm, type AddProductFormInput, type AddProductFormValues } from '../forms';
 import { ImagePicker } from './image-picker';
 
-const AddProductForm = z.object({
-  name: z.string().trim().min(1, { message: '*Name is required' }),
-  price: z
-    .string()
-    .trim()
-    .min(1, { message: '*Price is required' })
-    .refine((v) => Number(v) > 0 && Math.round(Number(v) * 100) === Number(v) * 100, {
-      message: '*Price must be a number above 0 with at most 2 decimals',
-    }),
-  unit: z.string().trim().max(30),
-  description: z.string().trim().min(1, { message: '*Description is required' }),
-  marketId: z.string().min(1, { message: '*Choose a market' }),
-  categoryId: z.string().min(1, { message: '*Choose a category' }),
-  isFeatured: z.boolean(),
-});
-type AddProductValues = z.infer<typeof AddProductForm>;
 const FIELDS = ['name', 'price', 'unit', 'description', 'marketId', 'categoryId', 'isFeatured'] as const;
 
 /** Add product (admin, spec §2 and §5): the picture is uploaded first, then the product names its URL. */
@@ -36,7 +20,11 @@ export function AddProductScreen() {
   const [imageUrl, setImageUrl] = useState<string | null>(null);
   const [imageError, setImageError] = useState<string>();
   const [pickerKey, setPickerKey] = useState(0);
-  const { register, handleSubmit, reset, setError, formState } = useForm<AddProductValues>({
+  const { register, handleSubmit, reset, setError, formState } = useForm<
+    AddProductFormInput,
+    unknown,
+    AddProductFormValues
+  >({
     resolver: zodResolver(AddProductForm),
     defaultValues: { name: '', price: '', unit: '', description: '', marketId: '', categoryId: '', isFeatured: false },
   });
@@ -44,7 +32,7 @@ export function AddProductScreen() {
     async (v) => {
       if (!imageUrl) return setImageError('*Image is required');
       try {
-        const created = await add.mutateAsync({ ...v, price: Number(v.price), unit: v.unit || undefined, imageUrl });
+        const created = await add.mutateAsync({ ...v, unit: v.unit || undefined, imageUrl });
         toast.success(`Product "${created.name}" added to ${created.marketName}`);
         reset();
         setImageUrl(null);

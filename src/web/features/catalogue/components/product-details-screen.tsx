@@ -1,4 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { Product } from '../../../../contract/catalogue';
 import { useAddToCartAction } from '../../../app/cart-actions';
@@ -10,52 +12,35 @@ import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useProduct } from '../api/product';
 import { useUpdateProduct } from '../api/update-product';
+import { EditProductForm, type EditProductFormInput, type EditProductFormValues } from '../forms';
 import { isOnSale } from '../prices';
 import { ImagePicker } from './image-picker';
 
 /** Admins change the price, description, featured flag and picture; a new price joins the history. */
 function EditProduct({ product, onDone }: { product: Product; onDone: () => void }) {
   const update = useUpdateProduct();
-  const [price, setPrice] = useState(String(product.price));
-  const [description, setDescription] = useState(product.description);
-  const [featured, setFeatured] = useState(product.isFeatured);
   const [imageUrl, setImageUrl] = useState<string | null>(null);
-  const priceValue = Number(price);
-  const priceError =
-    !(priceValue > 0) || Math.round(priceValue * 100) !== priceValue * 100
-      ? 'Price must be above 0, with at most 2 decimals'
-      : undefined;
+  const { register, handleSubmit, formState } = useForm<EditProductFormInput, unknown, EditProductFormValues>({
+    resolver: zodResolver(EditProductForm),
+    mode: 'onTouched',
+    defaultValues: { price: String(product.price), description: product.description, isFeatured: product.isFeatured },
+  });
+  const onSubmit = handleSubmit(async (changes) => {
+    try {
+      await update.mutateAsync({ id: product.id, changes: { ...changes, ...(imageUrl && { imageUrl }) } });
+      toast.success('Product updated');
+      onDone();
+    } catch (err) {
+      toast.error(errorMessage(err), { duration: 5000 });
+    }
+  });
   return (
-    <form
-      className="mt-6 space-y-4 border-t border-stone-200 pt-4"
-      noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (priceError) return;
-        try {
-          await update.mutateAsync({
-            id: product.id,
-            changes: { price: priceValue, description, isFeatured: featured, ...(imageUrl && { imageUrl }) },
-          });
-          toast.success('Product updated');
-          onDone();
-        } catch (err) {
-          toast.error(errorMessage(err), { duration: 5000 });
-        }
-      }}
-    >
+    <form className="mt-6 space-y-4 border-t border-stone-200 pt-4" noValidate onSubmit={onSubmit}>
       <h2 className="text-lg font-semibold">Edit product</h2>
-      <Input
-        label="Price (N)"
-        inputMode="decimal"
-        value={price}
-        onChange={(e) => setPrice(e.target.value)}
-        error={priceError}
-      />
-      <TextArea label="Description" value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
+      <Input label="Price (N)" inputMode="decimal" {...register('price')} error={formState.errors.price?.message} />
+      <TextArea label="Description" rows={3} {...register('description')} />
       <label className="flex min-h-6 items-center gap-2 text-sm">
-        <input type="checkbox" className="size-5" checked={featured} onChange={(e) => setFeatured(e.target.checked)} />{' '}
-        Is Featured
+        <input type="checkbox" className="size-5" {...register('isFeatured')} /> Is Featured
       </label>
       <ImagePicker label="New picture (optional)" onUploaded={setImageUrl} />
       <div className="flex gap-3">

@@ -1,0 +1,236 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProductInput } from '../../../contract/catalogue';
+import { NEW_ENTITY_ID } from '../../../contract/common';
+import { type Call, mockFetch, problem } from '../../testing/fetch-mock';
+import { sampleProduct, signIn } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
+
+const ID = (n: number) => `0190c0de-0000-7000-8000-${String(n).padStart(12, '0')}`;
+const ADMIN = ID(900);
+const MARKET = { id: ID(4), name: 'Monday', address: 'Maiduguri', latitude: 11.83, longitude: 13.15 };
+const IMAGE_URL = `/api/images/${'a'.repeat(64)}.jpg`;
+
+/** The layout's own calls of a signed-in admin: the cart count and the bell. */
+const shell = (c: Call) => {
+  if (c.url === '/api/carts/mine') return problem(404, 'NOT_FOUND', 'No cart yet.');
+  if (c.url === '/api/notifications/unread-count') return { status: 200, body: { unread: 0 } };
+  return undefined;
+};
+
+/**
+ * The picture upload is an XMLHttpRequest (for its progress); this one answers at once with the
+ * stored picture's URL.
+ */
+class UploadingXhr {
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  open() {}
+  setRequestHeader() {}
+  send() {
+    queueMicrotask(() => {
+      this.status = 200;
+      this.responseText = JSON.stringify({ url: IMAGE_URL });
+      this.onload?.();
+    });
+  }
+}
+
+beforeEach(() => {
+  vi.stubGlobal('XMLHttpRequest', UploadingXhr);
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview' }));
+});
+
+describe('add product (admin)', () => {
+  const server = () =>
+    mockFetch((c) => {
+      if (c.url.startsWith('/api/markets/GetAllMarkets'))
+        return { status: 200, body: [{ ...MARKET, openingHours: '07:00–18:00', state: 'Borno', lga: 'Maiduguri' }] };
+      if (c.url === '/api/markets/getAllCategories')
+        return { status: 200, body: [{ id: ID(5), name: 'cereals and tubers' }] };
+      if (c.url === '/api/markets/addProduct' && c.method === 'POST') {
+        const sent = c.body as ProductInput;
+        return { status: 201, body: sampleProduct(ID(1), { name: sent.name, price: sent.price }) };
+      }
+      return shell(c);
+    });
+
+  /** Fills every field but the price, the way an admin does. */
+  async function fillAllButPrice(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(await screen.findByLabelText('Name'), 'Rice (imported)');
+    await user.type(screen.getByLabelText('Pack size (optional)'), '2.8 KG');
+    await user.type(screen.getByLabelText('Description'), 'Retail price from the WFP market survey');
+    await user.upload(screen.getByLabelText('Image'), new File(['jpeg'], 'rice.jpg', { type: 'image/jpeg' }));
+    await user.selectOptions(screen.getByLabelText('Market'), await screen.findByRole('option', { name: /^Monday/ }));
+    await user.selectOptions(
+      screen.getByLabelText('Category'),
+      await screen.findByRole('option', { name: 'cereals and tubers' }),
+    );
+  }
+
+  it('saves a price of 19.99 and sends the product as the contract reads it', async () => {
+    signIn(ADMIN, 'admin');
+    const calls = server();
+    const user = userEvent.setup();
+    renderApp('/add-product');
+    await fillAllButPrice(user);
+    await user.type(screen.getByLabelText('Price (N)'), '19.99');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Product "Rice (imported)" added to Monday')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/markets/addProduct').map((c) => c.body)).toEqual([
+      {
+        id: NEW_ENTITY_ID,
+        name: 'Rice (imported)',
+        price: 19.99,
+        unit: '2.8 KG',
+        description: 'Retail price from the WFP market survey',
+        imageUrl: IMAGE_URL,
+        marketId: ID(4),
+        categoryId: ID(5),
+        isFeatured: false,
+      },
+    ]);
+    // The form is empty again for the next product.
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
+  });
+
+  it.each([
+    ['19.999', 'Must have at most 2 decimals.'],
+    ['0', 'Price must be above 0.'],
+    ['0.001', 'Must have at most 2 decimals.'],
+    ['1e-9', 'Price must be above 0.'],
+    ['-5', 'Must not be negative.'],
+    ['abc', 'Must be a number.'],
+  ])('refuses a price of %s with "%s" and sends nothing', async (typed, message) => {
+    signIn(ADMIN, 'admin');
+    const calls = server();
+    const user = userEvent.setup();
+    renderApp('/add-product');
+    await fillAllButPrice(user);
+    await user.type(screen.getByLabelText('Price (N)'), typed);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Price (N)')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.url === '/api/markets/addProduct')).toHaveLength(0);
+  });
+
+  it('names every missing field, the picture too, and sends nothing', async () => {
+    signIn(ADMIN, 'admin');
+    const calls = server();
+    const user = userEvent.setup();
+    renderApp('/add-product');
+    await user.click(await screen.findByRole('button', { name: 'Add Product' }));
+    for (const message of [
+      '*Name is required',
+      '*Price is required',
+      '*Description is required',
+      '*Image is required',
+      '*Choose a market',
+      '*Choose a category',
+    ])
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/markets/addProduct')).toHaveLength(0);
+  });
+});
+
+describe('add category (admin)', () => {
+  it('sends the name with the all-zero id and says so; an empty name is refused and nothing sent', async () => {
+    signIn(ADMIN, 'admin');
+    const calls = mockFetch(
+      (c) =>
+        shell(c) ??
+        (c.url === '/api/markets/AddCategory' && c.method === 'POST'
+          ? { status: 201, body: { id: ID(5), name: (c.body as { name: string }).name } }
+          : undefined),
+    );
+    const user = userEvent.setup();
+    renderApp('/add-category');
+    const field = await screen.findByLabelText('Category Name');
+    await user.type(field, '   ');
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    expect(await screen.findByText('*Category Name is required')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/markets/AddCategory')).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, 'Pulses and nuts');
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    expect(await screen.findByText('Category added successfully')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/markets/AddCategory').map((c) => c.body)).toEqual([
+      { id: NEW_ENTITY_ID, name: 'Pulses and nuts' },
+    ]);
+  });
+
+  it("shows the server's refusal", async () => {
+    signIn(ADMIN, 'admin');
+    mockFetch(
+      (c) =>
+        shell(c) ??
+        (c.url === '/api/markets/AddCategory'
+          ? problem(409, 'CONFLICT', 'A category with this name already exists.')
+          : undefined),
+    );
+    const user = userEvent.setup();
+    renderApp('/add-category');
+    await user.type(await screen.findByLabelText('Category Name'), 'Cereals and tubers');
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    expect(
+      await screen.findByText('Failed to add category: A category with this name already exists.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('edit price on product details (admin)', () => {
+  const PRODUCT = sampleProduct(ID(1));
+  const server = () =>
+    mockFetch((c) => {
+      if (c.url === `/api/markets/products/${ID(1)}` && c.method === 'GET')
+        return { status: 200, body: { product: PRODUCT, imageData: null } };
+      if (c.url === `/api/markets/products/${ID(1)}` && c.method === 'PUT')
+        return { status: 200, body: { ...PRODUCT, ...(c.body as object) } };
+      return shell(c);
+    });
+
+  async function openEdit(user: ReturnType<typeof userEvent.setup>) {
+    renderApp(`/products/${ID(1)}`);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const price = screen.getByLabelText('Price (N)');
+    expect(price).toHaveValue('3371.67');
+    return price;
+  }
+
+  it('saves 19.99 with the description and featured flag as they are', async () => {
+    signIn(ADMIN, 'admin');
+    const calls = server();
+    const user = userEvent.setup();
+    const price = await openEdit(user);
+    await user.clear(price);
+    await user.type(price, '19.99');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Product updated')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { price: 19.99, description: PRODUCT.description, isFeatured: false },
+    ]);
+  });
+
+  it.each([
+    ['0', 'Price must be above 0.'],
+    ['1e-9', 'Price must be above 0.'],
+    ['19.999', 'Must have at most 2 decimals.'],
+    ['', '*Price is required'],
+  ])('refuses a price of "%s" with "%s" and sends nothing', async (typed, message) => {
+    signIn(ADMIN, 'admin');
+    const calls = server();
+    const user = userEvent.setup();
+    const price = await openEdit(user);
+    await user.clear(price);
+    if (typed) await user.type(price, typed);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+});
