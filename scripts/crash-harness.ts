@@ -1,7 +1,8 @@
 // `npm run test:crash`: many checkouts against a fake Paystack while the real server process is
 // killed with SIGKILL at random moments and restarted. Afterwards, on the database itself: every
-// payment Paystack took is a success with exactly one order, no order lacks a successful payment,
-// and every cart item is either still in its cart or in an order (none lost, none doubled).
+// payment Paystack took is a success with exactly one order, or a checkout the shopper had replaced
+// (a second tab) that is refunded in full with no order; no order lacks a successful payment, and
+// every cart item is either still in its cart or in an order (none lost, none doubled).
 // Needs PostgreSQL: TEST_DATABASE_URL (or DATABASE_URL) names the server; a fresh database is made.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
@@ -47,6 +48,7 @@ const counts = {
   checkouts: 0,
   paidAtPaystack: 0,
   declined: 0,
+  replacedCheckoutsPaid: 0,
   requestsLost: 0,
   addsConfirmed: 0,
 };
@@ -195,6 +197,8 @@ const killer = (async () => {
 })();
 
 const references: Array<{ reference: string; paid: boolean }> = [];
+/** Checkouts replaced by a second one, then paid at Paystack all the same. */
+const replacedPaid: string[] = [];
 
 async function shop(index: number) {
   const s = shoppers[index]!;
@@ -209,30 +213,50 @@ async function shop(index: number) {
     const cart = await retried('GET', '/api/carts/mine', s.token);
     const totalPrice = Number(cart.body?.totalPrice ?? 0);
     if (!totalPrice) continue;
-    const started = await retried('POST', '/api/payment/initiate', s.token, {
-      amount: totalPrice,
-      email: s.email,
-      paymentType: 'product',
-      billingAddress: `${index} Harness Road, Kano`,
-      shippingAddress: `${index} Harness Road, Kano`,
-    });
-    const reference = (started.body?.data as { reference?: string } | undefined)?.reference;
+    const checkout = async () => {
+      const started = await retried('POST', '/api/payment/initiate', s.token, {
+        amount: totalPrice,
+        email: s.email,
+        paymentType: 'product',
+        billingAddress: `${index} Harness Road, Kano`,
+        shippingAddress: `${index} Harness Road, Kano`,
+      });
+      return (started.body?.data as { reference?: string } | undefined)?.reference;
+    };
+    const reference = await checkout();
     if (!reference) continue; // the cart moved (a concurrent add landed): the next round tries again
     counts.checkouts++;
-    // The cart grows while the shopper is on Paystack's page: this item must survive the order.
-    await retried('POST', `/api/carts/add?productId=${mine[2]}&quantity=1`, s.token).then(() => counts.addsConfirmed++);
-    const pays = randomInt(10) < 8;
-    if (pays) {
+    // Now and then the shopper starts the same checkout again in a second tab, then pays the first
+    // tab's page all the same: that payment buys nothing and must be refunded, whatever the crashes.
+    const second = randomInt(4) === 0 ? await checkout() : undefined;
+    if (second) {
+      counts.checkouts++;
       paystack.pay(reference);
-      counts.paidAtPaystack++;
-    } else {
-      paystack.decline(reference);
-      counts.declined++;
+      counts.replacedCheckoutsPaid++;
+      replacedPaid.push(reference);
+      await Promise.all([deliverWebhook(reference), retried('GET', `/api/payment/verify/${reference}`, s.token)]);
     }
-    references.push({ reference, paid: pays });
-    // Paystack's webhook and the shopper's browser race each other, through the crashes.
-    await Promise.all([deliverWebhook(reference), retried('GET', `/api/payment/verify/${reference}`, s.token)]);
+    await payOrDecline(s, second ?? reference, mine[2]!);
   }
+}
+
+/** The shopper is on Paystack's page (the cart grows meanwhile), pays or declines, and comes back. */
+async function payOrDecline(s: Shopper, reference: string, addedMeanwhile: string) {
+  // The cart grows while the shopper is on Paystack's page: this item must survive the order.
+  await retried('POST', `/api/carts/add?productId=${addedMeanwhile}&quantity=1`, s.token).then(
+    () => counts.addsConfirmed++,
+  );
+  const pays = randomInt(10) < 8;
+  if (pays) {
+    paystack.pay(reference);
+    counts.paidAtPaystack++;
+  } else {
+    paystack.decline(reference);
+    counts.declined++;
+  }
+  references.push({ reference, paid: pays });
+  // Paystack's webhook and the shopper's browser race each other, through the crashes.
+  await Promise.all([deliverWebhook(reference), retried('GET', `/api/payment/verify/${reference}`, s.token)]);
 }
 
 let next = 0;
@@ -246,9 +270,38 @@ await killer;
 
 // ── the calm after: every reference verified once more, then the checks on the database ───
 for (const s of shoppers) await signIn(s);
-for (const { reference } of references) {
+for (const reference of [...references.map((r) => r.reference), ...replacedPaid]) {
   const owner = shoppers.find((s) => paystack.get(reference).email === s.email)!;
   await retried('GET', `/api/payment/verify/${reference}`, owner.token);
+}
+// Refunds of replaced checkouts run as the server's jobs: wait for them. A kill between a refund's
+// commit and its job's queueing loses the job; reconciliation sends such refunds again 10 minutes
+// later, so that is what happens next (on a clock 11 minutes ahead) for any still missing.
+const refundedInFull = (reference: string) => {
+  const t = paystack.get(reference);
+  return t.refunds.reduce((sum, r) => sum + r, 0) === t.paidAmount;
+};
+for (let waited = 0; waited < 30_000 && !replacedPaid.every(refundedInFull); waited += 200) await sleep(200);
+const refundsLeftToReconciliation = replacedPaid.filter((r) => !refundedInFull(r)).length;
+if (refundsLeftToReconciliation > 0) {
+  const laterJobs = createInlineJobs();
+  const tenMinutesLater = createServices(
+    loadConfig({
+      APP_ENV: 'test',
+      JWT_SECRET,
+      LOG_LEVEL: 'silent',
+      PAYSTACK_SECRET_KEY: SECRET,
+      PAYSTACK_BASE_URL: paystack.url,
+    }),
+    {
+      db: database.db,
+      jobs: laterJobs,
+      log: pino({ level: 'silent' }),
+      clock: { now: () => new Date(Date.now() + 11 * 60 * 1000) },
+    },
+  );
+  await tenMinutesLater.payments.reconcile();
+  await laterJobs.idle();
 }
 await kill();
 
@@ -271,6 +324,11 @@ const states = new Map(
     r.state,
   ]),
 );
+for (const reference of replacedPaid) {
+  const state = states.get(reference);
+  if (state !== 'superseded') violations.push(`${reference} was a replaced checkout paid at Paystack but is ${state}`);
+  if (!refundedInFull(reference)) violations.push(`${reference} was a replaced checkout paid but not refunded in full`);
+}
 for (const { reference, paid } of references) {
   const state = states.get(reference);
   if (paid && state !== 'success') violations.push(`${reference} was paid at Paystack but is ${state}`);
@@ -321,6 +379,7 @@ process.stdout.write(
       orders: totals!.orders,
       confirmationMails: totals!.mails,
       cartItemsLeft: totals!.items,
+      refundsLeftToReconciliation,
       productsChecked: expected.size,
       violations: violations.length,
     },

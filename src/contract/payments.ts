@@ -69,6 +69,8 @@ export const PaymentVerificationSchema = z.object({
   paymentType: PaymentTypeSchema,
   amount: z.number(),
   message: z.string(),
+  /** The money is going back (an order canceled, or a replaced checkout that was paid all the same). */
+  refunding: z.boolean(),
   orderId: IdSchema.nullable(),
   subscriptionEndsAt: z.iso.datetime().nullable(),
 });

@@ -61,9 +61,18 @@ export async function verify(t: TestApp, user: TestUser, reference: string) {
   return PaymentVerificationSchema.parse(res.json());
 }
 
-/** Pay (or Decline, Cancel) on the sandbox's page, then let its webhook and the jobs run. */
-export async function sandbox(t: TestApp, reference: string, action: 'pay' | 'decline' | 'cancel' = 'pay') {
-  const res = await t.app.inject({ method: 'POST', url: `/api/sandbox/checkout/${reference}/${action}` });
+/** The payer presses Pay (or Decline, Cancel) on the sandbox's page, then its webhook and the jobs run. */
+export async function sandbox(
+  t: TestApp,
+  payer: TestUser,
+  reference: string,
+  action: 'pay' | 'decline' | 'cancel' = 'pay',
+) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/sandbox/checkout/${reference}/${action}`,
+    headers: payer.headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
   await t.settle();
   return res.json() as { redirectUrl: string };
@@ -73,7 +82,7 @@ export async function sandbox(t: TestApp, reference: string, action: 'pay' | 'de
 export async function givenPaidOrder(t: TestApp, user: TestUser, productIds: string[]) {
   for (const id of productIds) await addToCart(t, user, id);
   const reference = await checkoutCart(t, user);
-  await sandbox(t, reference);
+  await sandbox(t, user, reference);
   const { orderId } = await verify(t, user, reference);
   const res = await t.app.inject({ method: 'GET', url: `/api/Order/${orderId}`, headers: user.headers });
   return OrderSchema.parse(res.json());
@@ -93,7 +102,7 @@ export async function givenSubscriber(t: TestApp, user: TestUser) {
   });
   expect(res.statusCode, res.body).toBe(200);
   const { reference } = PaymentInitiatedSchema.parse(res.json()).data;
-  await sandbox(t, reference);
+  await sandbox(t, user, reference);
   await verify(t, user, reference);
   return plan;
 }

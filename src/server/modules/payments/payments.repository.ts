@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { withTransactions } from '../../db/transactional.js';
 import { pageWindow } from '../../lib/pagination.js';
@@ -61,12 +61,24 @@ function queries(db: Db) {
       return inserted.length > 0;
     },
 
-    /** Open payments started before `before`, oldest first, for reconciliation. */
-    openStartedBefore: (before: Date, limit: number): Promise<PaymentRow[]> =>
+    /**
+     * Open payments started before `before`, oldest first, for reconciliation; and replaced
+     * checkouts younger than `supersededSince` not found paid yet (the provider's page may still
+     * take the money: it must then be refunded).
+     */
+    openStartedBefore: (before: Date, supersededSince: Date, limit: number): Promise<PaymentRow[]> =>
       db
         .select()
         .from(payment)
-        .where(and(inArray(payment.state, ['pending', 'failed']), lt(payment.createdAt, before)))
+        .where(
+          and(
+            lt(payment.createdAt, before),
+            or(
+              inArray(payment.state, ['pending', 'failed']),
+              and(eq(payment.state, 'superseded'), isNull(payment.paidAt), gt(payment.createdAt, supersededSince)),
+            ),
+          ),
+        )
         .orderBy(payment.createdAt)
         .limit(limit),
 

@@ -58,9 +58,20 @@ describe('checkout with the sandbox provider', () => {
     expect((await verify(t, u, reference)).status).toBe('pending');
     expectProblem(await call('POST', '/api/Order/place', u.headers, { userId: u.id }), 402, 'PAYMENT_REQUIRED');
 
-    const page = SandboxCheckoutSchema.parse((await call('GET', `/api/sandbox/checkout/${reference}`)).json());
+    const page = SandboxCheckoutSchema.parse(
+      (await call('GET', `/api/sandbox/checkout/${reference}`, u.headers)).json(),
+    );
     expect(page).toEqual({ reference, amount: cart.totalPrice, email: u.email, status: 'pending' });
-    const { redirectUrl } = await sandbox(t, reference, 'pay');
+    // The payer's e-mail and amount are theirs: a visitor or another shopper with the reference sees nothing, and cannot act.
+    const stranger = await givenUser(t);
+    expectProblem(await call('GET', `/api/sandbox/checkout/${reference}`), 401, 'UNAUTHORIZED');
+    expectProblem(await call('GET', `/api/sandbox/checkout/${reference}`, stranger.headers), 404, 'NOT_FOUND');
+    expectProblem(await call('POST', `/api/sandbox/checkout/${reference}/cancel`), 401, 'UNAUTHORIZED');
+    expectProblem(await call('POST', `/api/sandbox/checkout/${reference}/cancel`, stranger.headers), 404, 'NOT_FOUND');
+    expect((await call('GET', `/api/sandbox/checkout/${reference}`, u.headers)).json()).toMatchObject({
+      status: 'pending',
+    });
+    const { redirectUrl } = await sandbox(t, u, reference, 'pay');
     expect(redirectUrl).toBe(
       `/payment-success?paymenttype=product&amount=${cart.totalPrice}&trxref=${reference}&reference=${reference}`,
     );
@@ -90,13 +101,13 @@ describe('checkout with the sandbox provider', () => {
     const u = await givenUser(t);
     await addToCart(t, u, products.oil.id, 2);
     const declined = await checkoutCart(t, u);
-    await sandbox(t, declined, 'decline');
+    await sandbox(t, u, declined, 'decline');
     expect(await verify(t, u, declined)).toMatchObject({ status: 'failed', orderId: null });
     expect((await cartOf(t, u)).items.map((i) => i.quantity)).toEqual([2]);
-    expectProblem(await call('POST', `/api/sandbox/checkout/${declined}/pay`), 409, 'CONFLICT');
+    expectProblem(await call('POST', `/api/sandbox/checkout/${declined}/pay`, u.headers), 409, 'CONFLICT');
 
     const again = await checkoutCart(t, u);
-    await sandbox(t, again, 'pay');
+    await sandbox(t, u, again, 'pay');
     expect((await verify(t, u, again)).status).toBe('success');
     expect((await cartOf(t, u)).items).toEqual([]);
     expect((await paymentRow(declined)).state).toBe('failed');
@@ -111,7 +122,7 @@ describe('checkout with the sandbox provider', () => {
       cartItemId: (await cartOf(t, u)).items[0]!.cartItemId,
       quantity: 3,
     });
-    await sandbox(t, reference, 'pay');
+    await sandbox(t, u, reference, 'pay');
     const { orderId } = await verify(t, u, reference);
     const order = OrderSchema.parse((await call('GET', `/api/Order/${orderId}`, u.headers)).json());
     expect(order.orderItems.map((i) => i.quantity)).toEqual([1]);
@@ -167,6 +178,38 @@ describe('checkout with the sandbox provider', () => {
     expect((await paymentRow(first)).state).toBe('superseded');
     expect((await paymentRow(second)).state).toBe('pending');
     expect((await verify(t, u, first)).status).toBe('superseded');
+  });
+
+  it('refunds a replaced checkout that is paid all the same, and tells the shopper: one basket, one charge, one order', async () => {
+    const u = await givenUser(t);
+    await addToCart(t, u, products.rice.id, 2);
+    const first = await checkoutCart(t, u);
+    const second = await checkoutCart(t, u);
+    // The first checkout's page was still open at the provider: the shopper pays it, then the second.
+    await sandbox(t, u, first, 'pay');
+    await sandbox(t, u, second, 'pay');
+    const old = await verify(t, u, first);
+    expect(old).toMatchObject({ status: 'superseded', orderId: null, refunding: true });
+    expect(old.message).toMatch(/refunding it in full/);
+    expect((await verify(t, u, second)).orderId).toEqual(expect.any(String));
+
+    const orders = await call('GET', `/api/Order/user/${u.id}`, u.headers);
+    expect(orders.json()).toHaveLength(1);
+    const [refunded] = await t.database.db.select().from(sandboxCheckout).where(eq(sandboxCheckout.reference, first));
+    expect(refunded!.refundedKobo).toBe(Math.round(products.rice.price * 100) * 2);
+    expect((await paymentRow(first)).refundedAt).not.toBeNull();
+    const [paid] = await t.database.db.select().from(sandboxCheckout).where(eq(sandboxCheckout.reference, second));
+    expect(paid!.refundedKobo).toBe(0);
+    const told = t.sent.filter((m) => m.to === u.email && /refunding a payment/.test(m.subject));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain(first);
+
+    // Webhooks, verifications and reconciliation again change nothing: still one refund, one e-mail.
+    await verify(t, u, first);
+    await t.services.payments.reconcile();
+    await t.settle();
+    expect(t.sent.filter((m) => m.to === u.email && /refunding a payment/.test(m.subject))).toHaveLength(1);
+    expect((await call('GET', `/api/Order/user/${u.id}`, u.headers)).json()).toHaveLength(1);
   });
 
   it('shows a payment only to its owner and an admin; lists transactions for admins only', async () => {
@@ -271,7 +314,7 @@ describe('subscriptions', () => {
       402,
       'PAYMENT_REQUIRED',
     );
-    await sandbox(t, reference, 'pay');
+    await sandbox(t, u, reference, 'pay');
     const verified = await verify(t, u, reference);
     expect(verified).toMatchObject({ status: 'success', paymentType: 'subscription', orderId: null });
     const first = await status();
@@ -302,7 +345,7 @@ describe('subscriptions', () => {
     ).json() as {
       data: { reference: string };
     };
-    await sandbox(t, again.data.reference, 'pay');
+    await sandbox(t, u, again.data.reference, 'pay');
     const second = await verify(t, u, again.data.reference);
     expect(Date.parse(second.subscriptionEndsAt!)).toBe(Date.parse(first.endsAt!) + days30);
     expect(await t.services.subscriptions.hasActive(u.id)).toBe(true);
@@ -336,12 +379,23 @@ describe('reconciliation', () => {
     const v = await givenUser(t);
     await addToCart(t, v, products.beans.id, 1);
     const unpaid = await checkoutCart(t, v);
+    // A replaced checkout paid at the sandbox, and nobody came back from it either.
+    const w = await givenUser(t);
+    await addToCart(t, w, products.oil.id, 1);
+    const replaced = await checkoutCart(t, w);
+    await checkoutCart(t, w);
+    await t.database.db
+      .update(sandboxCheckout)
+      .set({ state: 'success', paidAt: new Date() })
+      .where(eq(sandboxCheckout.reference, replaced));
 
     await t.clock.advance(11 * 60 * 1000);
     await t.settle();
     expect((await paymentRow(paid)).state).toBe('success');
     expect((await cartOf(t, u)).items).toEqual([]);
     expect((await paymentRow(unpaid)).state).toBe('pending');
+    expect(await paymentRow(replaced)).toMatchObject({ state: 'superseded', refundedKobo: expect.any(Number) });
+    expect((await cartOf(t, w)).items).toHaveLength(1);
 
     await t.clock.advance(24 * 60 * 60 * 1000);
     await t.settle();

@@ -122,26 +122,30 @@ export const paymentsRoutes =
     app.get(
       '/api/sandbox/checkout/:reference',
       {
+        preHandler: [app.requireUser],
         schema: {
           tags: ['sandbox'],
-          summary: "The sandbox provider's hosted checkout (development and demos only)",
+          security: bearer,
+          summary: "The sandbox provider's hosted checkout, for its payer only (development and demos only)",
           params: z.object({ reference: ReferenceSchema }),
           response: { 200: SandboxCheckoutSchema, ...problems },
         },
       },
-      async (request) => payments.sandboxCheckout(request.params.reference),
+      async (request) => payments.sandboxCheckout(callerOf(request), request.params.reference),
     );
 
     app.post(
       '/api/sandbox/checkout/:reference/:action',
       {
+        preHandler: [app.requireUser],
         schema: {
           tags: ['sandbox'],
-          summary: 'Pay, Decline or Cancel on the sandbox page; answers where the browser goes next',
+          security: bearer,
+          summary: 'Pay, Decline or Cancel on the sandbox page (its payer only); answers where the browser goes next',
           params: z.object({ reference: ReferenceSchema, action: SandboxActionSchema }),
           response: { 200: SandboxRedirectSchema, ...problems },
         },
       },
-      async (request) => payments.sandboxAct(request.params.reference, request.params.action),
+      async (request) => payments.sandboxAct(callerOf(request), request.params.reference, request.params.action),
     );
   };

@@ -22,6 +22,7 @@ import { type Caller, ownerScopeOf } from '../../plugins/auth.js';
 import type { CartService } from '../cart/index.js';
 import type { MailService } from '../mail/index.js';
 import type { SubscriptionsService } from '../subscriptions/index.js';
+import { paymentEmails } from './payments.emails.js';
 import { createPaymentsRepository, type PaymentRow, type PaymentsRepository } from './payments.repository.js';
 import type { ProductSnapshot, PurchaseSnapshot } from './payments.tables.js';
 import {
@@ -68,8 +69,15 @@ const OUTCOME_MESSAGES: Record<PaymentRow['state'], string> = {
   flagged: 'The payment arrived but its amount did not match; our team will look into it.',
 };
 
-/** A payment is decided for good once it succeeded or was flagged; every other state may still turn. */
-const isFinal = (row: PaymentRow) => row.state === 'success' || row.state === 'flagged';
+const SUPERSEDED_PAID_MESSAGE =
+  'A newer checkout replaced this one, so this payment bought nothing: we are refunding it in full. We sent you an e-mail about it.';
+
+/**
+ * A payment is decided for good once it succeeded or was flagged, or once a checkout the shopper
+ * had replaced was found paid (it is being refunded); every other state may still turn.
+ */
+const isFinal = (row: PaymentRow) =>
+  row.state === 'success' || row.state === 'flagged' || (row.state === 'superseded' && row.paidAt !== null);
 
 /** What a product payment's order needs, from the composition root (orders sit above payments). */
 export interface OrderFulfilment {
@@ -219,6 +227,25 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const locked = (await q.lockByReference(reference))!;
       if (isFinal(locked)) return { row: locked, mailIds: [] as string[] };
       const now = clock.now();
+      if (remote.status === 'success' && locked.state === 'superseded') {
+        // The shopper paid a checkout they had replaced (an old tab, the provider's page kept open).
+        // One basket is bought once: this payment buys nothing and is refunded in full, and the
+        // shopper is told why. Whatever the newer checkout does, it stands on its own.
+        log.warn({ reference }, 'payments: a superseded checkout was paid; refunding it');
+        const paid = await q.update(locked.id, {
+          paidAt: remote.paidAt ?? now,
+          channel: remote.channel,
+          lastCheckedAt: now,
+          refundRequestedAt: now,
+          updatedAt: now,
+        });
+        const email = paymentEmails.supersededRefund(
+          reference,
+          paid.amountKobo,
+          new URL('/cart', publicUrl).toString(),
+        );
+        return { row: paid, mailIds: [await mail.write(tx, paid.email, email)] };
+      }
       if (remote.status === 'success') {
         const mismatch = mismatchOf(locked, remote);
         if (mismatch) {
@@ -247,7 +274,22 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return { row: await q.update(locked.id, { state, lastCheckedAt: now, updatedAt: now }), mailIds: [] as string[] };
     });
     await mail.dispatch(mailIds);
+    if (row.state === 'superseded' && row.refundRequestedAt && !row.refundedAt) await queueRefund(row.id);
     return row;
+  }
+
+  /** Queues the refund requested in a transaction that has committed; one job per payment. */
+  const queueRefund = (paymentId: string) => jobs.send(PAYMENT_JOBS.refund, { paymentId }, { singletonKey: paymentId });
+
+  /**
+   * The sandbox's page stands in for the provider's, but it runs on our server: its checkout (the
+   * payer's e-mail, the amount) is the payer's alone. Anyone else, and a checkout that is not the
+   * sandbox's, is not found.
+   */
+  async function ownCheckout(caller: Caller, reference: string): Promise<void> {
+    const row = sandbox && (await repo.byReference(reference));
+    if (!row || row.userId !== caller.id || !(await sandbox.checkout(reference)))
+      throw new AppError('NOT_FOUND', PAYMENTS_TEXT.noCheckout);
   }
 
   /** Applies what a verified payment bought, inside its transaction. */
@@ -283,7 +325,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       status: row.state,
       paymentType: row.kind,
       amount: koboToNaira(row.amountKobo),
-      message: OUTCOME_MESSAGES[row.state],
+      message: row.state === 'superseded' && row.paidAt ? SUPERSEDED_PAID_MESSAGE : OUTCOME_MESSAGES[row.state],
+      refunding: row.refundRequestedAt !== null,
       orderId,
       subscriptionEndsAt: bought?.endsAt ?? null,
     };
@@ -375,12 +418,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     /**
      * The reconciliation job: open payments older than 10 minutes are verified again (a webhook
-     * may never have come), those past 24 hours are abandoned, refunds that did not go through are
-     * tried again.
+     * may never have come), and so are replaced checkouts for a day (paid all the same, they are
+     * refunded); open ones past 24 hours are abandoned, refunds that did not go through are tried again.
      */
     async reconcile(): Promise<{ checked: number; abandoned: number; refunds: number }> {
       const now = clock.now().getTime();
-      const due = await repo.openStartedBefore(new Date(now - RECHECK_AFTER_MS), 200);
+      const due = await repo.openStartedBefore(new Date(now - RECHECK_AFTER_MS), new Date(now - ABANDON_AFTER_MS), 200);
       for (const row of due) {
         try {
           await settle(row.reference);
@@ -390,7 +433,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       }
       const abandoned = await repo.abandonStartedBefore(new Date(now - ABANDON_AFTER_MS), clock.now());
       const refunds = await repo.refundsDue(new Date(now - RECHECK_AFTER_MS), 100);
-      for (const row of refunds) await jobs.send(PAYMENT_JOBS.refund, { paymentId: row.id }, { singletonKey: row.id });
+      for (const row of refunds) await queueRefund(row.id);
       return { checked: due.length, abandoned, refunds: refunds.length };
     },
 
@@ -422,27 +465,23 @@ export function createPaymentsService(deps: PaymentsDeps) {
       await createPaymentsRepository(tx).requestRefund(paymentId, clock.now());
     },
 
-    /** Queues the refund requested in a transaction that has committed. */
-    queueRefund: (paymentId: string) => jobs.send(PAYMENT_JOBS.refund, { paymentId }, { singletonKey: paymentId }),
+    queueRefund,
 
     refund,
 
-    /** The sandbox's hosted page: what is being paid. */
-    async sandboxCheckout(reference: string): Promise<SandboxCheckout> {
-      const row = sandbox && (await sandbox.checkout(reference));
-      if (!row) throw new AppError('NOT_FOUND', PAYMENTS_TEXT.noCheckout);
+    /** The sandbox's hosted page: what is being paid, shown to the payer only. */
+    async sandboxCheckout(caller: Caller, reference: string): Promise<SandboxCheckout> {
+      await ownCheckout(caller, reference);
+      const row = (await sandbox!.checkout(reference))!;
       return { reference: row.reference, amount: koboToNaira(row.amountKobo), email: row.email, status: row.state };
     },
 
     /** Pay, Decline or Cancel on the sandbox page; the webhook follows, and the browser goes to our callback. */
-    async sandboxAct(reference: string, action: SandboxAction): Promise<{ redirectUrl: string }> {
-      if (!sandbox) throw new AppError('NOT_FOUND', PAYMENTS_TEXT.noCheckout);
+    async sandboxAct(caller: Caller, reference: string, action: SandboxAction): Promise<{ redirectUrl: string }> {
+      await ownCheckout(caller, reference);
       const outcome = action === 'pay' ? 'success' : action === 'decline' ? 'failed' : 'abandoned';
-      const row = await sandbox.settle(reference, outcome);
-      if (!row) {
-        if (!(await sandbox.checkout(reference))) throw new AppError('NOT_FOUND', PAYMENTS_TEXT.noCheckout);
-        throw new AppError('CONFLICT', PAYMENTS_TEXT.checkoutClosed);
-      }
+      const row = await sandbox!.settle(reference, outcome);
+      if (!row) throw new AppError('CONFLICT', PAYMENTS_TEXT.checkoutClosed);
       if (outcome !== 'abandoned') await jobs.send(PAYMENT_JOBS.sandboxWebhook, { reference });
       // Back to our own callback on this site (a path, so the shopper stays on the origin they use).
       const url = new URL(row.callbackUrl);

@@ -212,6 +212,7 @@ const verification = (over: Partial<PaymentVerification>): PaymentVerification =
   paymentType: 'product',
   amount: 3371.67,
   message: 'Payment verified.',
+  refunding: false,
   orderId: ID(9),
   subscriptionEndsAt: null,
   ...over,
