@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ProductSchema, UnitPriceSchema } from './catalogue.js';
-import { IdSchema } from './common.js';
+import { IdSchema, MessageSchema } from './common.js';
 
 export const MAX_CART_QUANTITY = 999;
 
@@ -32,6 +32,14 @@ export const CartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 export const CartItemListSchema = z.array(CartItemSchema);
+
+/**
+ * The add call's answer: the item as it now is, and what happened in words for the shopper. A new
+ * item is a 201; a product already in the cart gets one more (or `quantity` more, at most 999 in
+ * all) and a 200.
+ */
+export const AddedToCartSchema = CartItemSchema.extend(MessageSchema.shape);
+export type AddedToCart = z.infer<typeof AddedToCartSchema>;
 
 /** The caller's cart with its totals: items (the sum of quantities) and price (naira, summed in kobo). */
 export const CartSchema = z.object({

@@ -133,7 +133,7 @@ for (const width of [360, 1280]) {
         .getByRole('button', { name: /^Add .* to cart$/ })
         .first()
         .click();
-      await expect(page.getByText(/added to cart!|already exists in cart/)).toBeVisible();
+      await expect(page.getByText(/added to cart!|already in your cart/)).toBeVisible();
       const cartId = await page.evaluate(async () => {
         const res = await fetch('/api/carts/mine', {
           headers: { authorization: `Bearer ${localStorage.getItem('token')}` },

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { MAX_CART_QUANTITY } from '../../../contract/cart.js';
 import { unnestRows } from '../../db/arrays.js';
 import type { Db } from '../../db/client.js';
 import { uuidv7 } from '../../lib/ids.js';
@@ -31,14 +32,30 @@ export function createCartRepository(db: Db) {
         .orderBy(asc(cartItem.createdAt), asc(cartItem.id));
     },
 
-    /** Adds a product; undefined when the cart already holds it (the unique key decides, race-free). */
-    async insertItem(cartId: string, productId: string, quantity: number): Promise<CartItemRow | undefined> {
-      const [row] = await db
+    /**
+     * Adds a product, or adds the quantity to the item already holding it (at most 999 in all): one
+     * statement on the unique (cart, product) key, so identical adds at the same moment all count.
+     * `created` tells a new row (xmax 0) from a raised one.
+     */
+    async addItem(
+      cartId: string,
+      productId: string,
+      quantity: number,
+      now: Date,
+    ): Promise<{ row: CartItemRow; created: boolean }> {
+      const [added] = await db
         .insert(cartItem)
         .values({ id: uuidv7(), cartId, productId, quantity })
-        .onConflictDoNothing()
-        .returning();
-      return row;
+        .onConflictDoUpdate({
+          target: [cartItem.cartId, cartItem.productId],
+          set: {
+            quantity: sql`least(${cartItem.quantity} + excluded.quantity, ${MAX_CART_QUANTITY})`,
+            updatedAt: now,
+          },
+        })
+        .returning({ ...cartItemColumns, created: sql<boolean>`(xmax = 0)` });
+      const { created, ...row } = added!;
+      return { row, created };
     },
 
     async setQuantity(userId: string, itemId: string, quantity: number, now: Date): Promise<CartItemRow | undefined> {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CartItemListSchema, CartItemSchema, CartSchema } from '../../../contract/cart.js';
-import { ProductListSchema } from '../../../contract/catalogue.js';
+import { AddedToCartSchema, CartItemListSchema, CartItemSchema, CartSchema } from '../../../contract/cart.js';
+import { type Product, ProductListSchema } from '../../../contract/catalogue.js';
 import { projectRoot } from '../../lib/paths.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { givenUser, type TestUser } from '../../testing/factories.js';
@@ -17,7 +17,7 @@ let t: TestApp;
 let admin: TestUser;
 let rice: { id: string; name: string; price: number };
 let beans: { id: string; price: number };
-let oil: { id: string; price: number };
+let oil: Product;
 beforeAll(async () => {
   t = await buildTestApp();
   await t.services.catalogue.importWfp(august);
@@ -103,15 +103,40 @@ describe('the cart', () => {
     expect((await cartOf(u)).items).toEqual([]);
   });
 
-  it('a product already in the cart is a 409; two identical adds at the same moment leave one item', async () => {
+  it('a product already in the cart gets the quantity added (200, with a message saying so), up to 999', async () => {
     const u = await givenUser(t);
-    expect((await add(u, oil.id)).statusCode).toBe(201);
-    refused(await add(u, oil.id), 409, 'CONFLICT', CART_MESSAGES.duplicate);
+    const label = `${oil.name} ${oil.unit}`;
+    const first = await add(u, oil.id);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(AddedToCartSchema.parse(first.json())).toMatchObject({
+      quantity: 1,
+      message: `Product "${oil.name}" added to cart!`,
+    });
+    const again = await add(u, oil.id);
+    expect(again.statusCode, again.body).toBe(200);
+    const raised = AddedToCartSchema.parse(again.json());
+    expect(raised).toMatchObject({ cartItemId: CartItemSchema.parse(first.json()).cartItemId, quantity: 2 });
+    expect(raised.message).toBe(`${label} is already in your cart: you now have 2.`);
+    expect(raised.subtotal).toBe((Math.round(oil.price * 100) * 2) / 100);
 
+    const capped = await add(u, oil.id, 998);
+    expect(capped.statusCode, capped.body).toBe(200);
+    expect(AddedToCartSchema.parse(capped.json())).toMatchObject({
+      quantity: 999,
+      message: `${label} is already in your cart: you now have 999, the most one cart holds.`,
+    });
+    const cart = await cartOf(u);
+    expect(cart.items.map((i) => [i.productId, i.quantity])).toEqual([[oil.id, 999]]);
+  });
+
+  it('six identical adds at the same moment leave one item of quantity 6', async () => {
     const v = await givenUser(t);
     const answers = await Promise.all(Array.from({ length: 6 }, () => add(v, oil.id)));
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
-    expect((await cartOf(v)).items).toHaveLength(1);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    const quantities = answers.map((a) => AddedToCartSchema.parse(a.json()).quantity).sort();
+    expect(quantities).toEqual([1, 2, 3, 4, 5, 6]);
+    const cart = await cartOf(v);
+    expect(cart.items.map((i) => [i.productId, i.quantity])).toEqual([[oil.id, 6]]);
   });
 
   it('quantity is a whole number from 1 to 999; an unknown or archived product is a 404', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AddedToCartSchema,
   AddToCartBodySchema,
   AddToCartQuerySchema,
   CartItemListSchema,
@@ -57,10 +58,11 @@ export const cartRoutes =
         schema: {
           tags,
           security: bearer,
-          summary: 'Adds a product (query parameters, or the body variant); 409 when it is already in the cart',
+          summary:
+            'Adds a product (query parameters, or the body variant): 201 with the new item; a product already in the cart gets the quantity added (at most 999 in all): 200 with the item and a message saying so',
           querystring: AddToCartQuerySchema,
           body: AddToCartBodySchema,
-          response: { 201: CartItemSchema, ...problems },
+          response: { 200: AddedToCartSchema, 201: AddedToCartSchema, ...problems },
         },
       },
       async (request, reply) => {
@@ -70,12 +72,12 @@ export const cartRoutes =
           throw new AppError('VALIDATION_FAILED', 'productId is required.', [
             { path: 'querystring.productId', message: 'productId is required.' },
           ]);
-        const item = await cart.add(callerOf(request), {
+        const { created, added } = await cart.add(callerOf(request), {
           productId,
           quantity: query.quantity ?? body?.quantity ?? 1,
           userId: query.userId ?? body?.userId,
         });
-        return reply.status(201).send(item);
+        return reply.status(created ? 201 : 200).send(added);
       },
     );
 

@@ -1,4 +1,10 @@
-import type { Cart, CartItem, UpdateCartItem } from '../../../contract/cart.js';
+import {
+  type AddedToCart,
+  type Cart,
+  type CartItem,
+  MAX_CART_QUANTITY,
+  type UpdateCartItem,
+} from '../../../contract/cart.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { koboToNaira } from '../../lib/money.js';
@@ -7,7 +13,13 @@ import type { CatalogueService, PricedProduct } from '../catalogue/index.js';
 import type { CartItemRow, CartRepository } from './cart.repository.js';
 
 export const CART_MESSAGES = {
-  duplicate: 'Product already exists in cart. Add another product.',
+  /** The spec's success toast. */
+  added: (name: string) => `Product "${name}" added to cart!`,
+  /** A product already in the cart gets more instead of a refusal. */
+  raised: (label: string, quantity: number) =>
+    quantity >= MAX_CART_QUANTITY
+      ? `${label} is already in your cart: you now have ${quantity}, the most one cart holds.`
+      : `${label} is already in your cart: you now have ${quantity}.`,
   noProduct: 'There is no product with this id.',
   notOnSale: 'This product is no longer on sale.',
   noItem: 'There is no item with this id in your cart.',
@@ -88,18 +100,25 @@ export function createCartService({ repo, catalogue, clock }: CartDeps) {
     items: async (caller: Caller, userId?: string) => (await cartOf(ownerOf(caller, userId))).items,
 
     /**
-     * Adds a product once. The unique (cart, product) key decides a duplicate, so two identical adds
-     * at the same moment leave one item and the second gets the 409.
+     * Adds a product, or raises the quantity of the item already holding it (capped at 999): the
+     * repository does either in one statement on the unique (cart, product) key, so six identical
+     * adds at the same moment leave one item of 6. `created` tells which happened (201 or 200).
      */
-    async add(caller: Caller, input: { productId: string; quantity: number; userId?: string }): Promise<CartItem> {
+    async add(
+      caller: Caller,
+      input: { productId: string; quantity: number; userId?: string },
+    ): Promise<{ created: boolean; added: AddedToCart }> {
       const userId = ownerOf(caller, input.userId);
       const priced = (await catalogue.priced([input.productId])).get(input.productId);
       if (!priced) throw new AppError('NOT_FOUND', CART_MESSAGES.noProduct);
       if (priced.archived) throw new AppError('NOT_FOUND', CART_MESSAGES.notOnSale);
       const cartId = await repo.ensureCart(userId);
-      const row = await repo.insertItem(cartId, input.productId, input.quantity);
-      if (!row) throw new AppError('CONFLICT', CART_MESSAGES.duplicate);
-      return toCartItem(row, priced);
+      const { row, created } = await repo.addItem(cartId, input.productId, input.quantity, clock.now());
+      const { name, unit } = priced.product;
+      const message = created
+        ? CART_MESSAGES.added(name)
+        : CART_MESSAGES.raised(unit ? `${name} ${unit}` : name, row.quantity);
+      return { created, added: { ...toCartItem(row, priced), message } };
     },
 
     async update(caller: Caller, input: UpdateCartItem): Promise<CartItem> {

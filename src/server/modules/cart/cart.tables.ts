@@ -17,7 +17,7 @@ export const cart = pgTable(
   (t) => [uniqueIndex('cart_user_key').on(t.userId)],
 );
 
-/** One product in a cart, once: adding it again is a 409, two adds at once leave one row. */
+/** One product in a cart, once: adding it again raises its quantity, two adds at once leave one row. */
 export const cartItem = pgTable(
   'cart_item',
   {

@@ -132,3 +132,49 @@ describe('price comparison', () => {
     Reflect.deleteProperty(navigator, 'share');
   });
 });
+
+describe('Add to Cart', () => {
+  const added = (quantity: number, message: string) => ({
+    status: quantity === 1 ? 201 : 200,
+    body: { ...cartWith(quantity).items[0], message },
+  });
+
+  it("a product already in the cart gets one more: a success toast in the server's words, the count follows", async () => {
+    signIn(ID(7));
+    let quantity = 1;
+    const calls = mockFetch((c) => {
+      if (c.url === `/api/markets/products/${ID(3)}`)
+        return { status: 200, body: { product: sampleProduct(ID(3)), imageData: null } };
+      if (c.url === '/api/carts/mine') return { status: 200, body: cartWith(quantity) };
+      if (c.url === `/api/carts/add?productId=${ID(3)}&quantity=1` && c.method === 'POST') {
+        quantity += 1;
+        return added(quantity, 'Rice (local) 2.7 KG is already in your cart: you now have 2.');
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderApp(`/products/${ID(3)}`);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Cart, 1 items' })).toBeInTheDocument());
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    const toast = await screen.findByText('Rice (local) 2.7 KG is already in your cart: you now have 2.');
+    expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--success');
+    expect(screen.queryByText(/already exists|Failed to add/)).toBeNull();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it("a new product: the server's words too", async () => {
+    signIn(ID(7));
+    mockFetch((c) => {
+      if (c.url === `/api/markets/products/${ID(3)}`)
+        return { status: 200, body: { product: sampleProduct(ID(3)), imageData: null } };
+      if (c.url === '/api/carts/mine') return { status: 200, body: { ...cartWith(0), items: [] } };
+      if (c.url.startsWith('/api/carts/add')) return added(1, 'Product "Rice (local)" added to cart!');
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderApp(`/products/${ID(3)}`);
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Product "Rice (local)" added to cart!')).toBeInTheDocument();
+  });
+});

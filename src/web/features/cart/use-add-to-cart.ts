@@ -8,7 +8,8 @@ const CART_TOAST_MS = 5000;
 
 /**
  * The Add buttons (spec §2, §8): one unit of the product, with the spec's toasts. A visitor is
- * warned rather than sent away; the server's duplicate message is shown as it is.
+ * warned rather than sent away. The server says what happened, a new item or one more of an item
+ * already there, and its words are the success toast either way.
  */
 export function useAddToCart(): (product: { id: string; name: string }) => void {
   const { signedIn } = useSession();
@@ -22,11 +23,11 @@ export function useAddToCart(): (product: { id: string; name: string }) => void 
       mutate(
         { productId: product.id },
         {
-          onSuccess: () =>
-            toast.success(`Product "${product.name}" added to cart!`, { title: 'SUCCESS', duration: CART_TOAST_MS }),
+          onSuccess: ({ message }) => toast.success(message, { title: 'SUCCESS', duration: CART_TOAST_MS }),
           onError: (err) =>
             toast.error(
-              err instanceof ApiError && err.status === 409
+              // A product gone from sale meanwhile, in the server's words; anything else the spec's.
+              err instanceof ApiError && err.status === 404
                 ? err.message
                 : 'Failed to add product to cart. Please try again.',
               { title: 'ERROR', duration: CART_TOAST_MS },

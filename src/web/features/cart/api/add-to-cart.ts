@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CartItemSchema } from '../../../../contract/cart';
+import { AddedToCartSchema } from '../../../../contract/cart';
 import { api } from '../../../lib/api-client';
 
-/** POST /api/carts/add?productId&quantity (bearer); the user is the token's */
+/**
+ * POST /api/carts/add?productId&quantity (bearer); the user is the token's. A product already in
+ * the cart gets the quantity added; the answer's message says which happened.
+ */
 export const addToCart = ({ productId, quantity = 1 }: { productId: string; quantity?: number }) =>
   api(`/api/carts/add?${new URLSearchParams({ productId, quantity: String(quantity) })}`, {
     method: 'POST',
-    schema: CartItemSchema,
+    schema: AddedToCartSchema,
   });
 
 export function useAddToCartCall() {
