@@ -72,7 +72,8 @@ export const RefreshRequestSchema = z.object({
   refreshToken: z.string(required('Refresh token')).min(1, required('Refresh token')).max(200),
 });
 
-export const LogoutRequestSchema = z.object({ refreshToken: z.string().max(200).optional() }).optional();
+/** Logout's body is optional: the access token names the login it ends; a refresh token may name another of one's own. */
+export const LogoutRequestSchema = z.object({ refreshToken: z.string().max(200).optional() }).nullish();
 
 export const UserProfileSchema = z.object({
   id: z.uuid(),

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testRedisUrl } from '../config.js';
 import { createTestClock } from './clock.js';
 import { createMemoryLimiter, createRedisLimiter } from './limiter.js';
 
@@ -17,6 +19,45 @@ describe('memory limiter', () => {
     expect((await limiter.hit('login:b', 3, MINUTE)).allowed).toBe(true);
     clock.advance(MINUTE);
     expect((await limiter.hit('login:a', 3, MINUTE)).allowed).toBe(true);
+  });
+
+  it('peeks at a count without adding to it, and clears a key', async () => {
+    const limiter = createMemoryLimiter(createTestClock());
+    expect((await limiter.peek('fail:a')).count).toBe(0);
+    await limiter.hit('fail:a', 5, MINUTE);
+    await limiter.hit('fail:a', 5, MINUTE);
+    expect((await limiter.peek('fail:a')).count).toBe(2);
+    expect((await limiter.peek('fail:a')).count).toBe(2);
+    await limiter.clear('fail:a');
+    expect((await limiter.peek('fail:a')).count).toBe(0);
+  });
+});
+
+const redisUrl = testRedisUrl();
+
+describe.runIf(redisUrl)('Redis limiter', () => {
+  const redis = new Redis(redisUrl!, { maxRetriesPerRequest: 1, lazyConnect: true });
+  afterAll(() => redis.disconnect());
+
+  it('counts, peeks and clears in Redis, with the window Redis keeps', async () => {
+    const namespace = `kasuwa-test-${randomBytes(4).toString('hex')}:`;
+    const limiter = createRedisLimiter({
+      redis,
+      namespace,
+      clock: createTestClock(),
+      onError: (err) => {
+        throw err;
+      },
+    });
+    expect((await limiter.peek('fail:a')).count).toBe(0);
+    await limiter.hit('fail:a', 5, MINUTE);
+    await limiter.hit('fail:a', 5, MINUTE);
+    const seen = await limiter.peek('fail:a');
+    expect(seen.count).toBe(2);
+    expect(seen.retryAfterSeconds).toBeGreaterThan(55);
+    await limiter.clear('fail:a');
+    expect((await limiter.peek('fail:a')).count).toBe(0);
+    expect(await redis.keys(`${namespace}*`)).toEqual([]);
   });
 });
 

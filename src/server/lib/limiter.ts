@@ -14,7 +14,13 @@ export interface LimitResult {
  */
 export interface Limiter {
   hit(key: string, max: number, windowMs: number): Promise<LimitResult>;
+  /** How many hits the key's current window holds (0 when none), without counting one. */
+  peek(key: string): Promise<{ count: number; retryAfterSeconds: number }>;
+  /** Forgets the key's window (a success that makes earlier failures moot). */
+  clear(key: string): Promise<void>;
 }
+
+const secondsLeft = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /** Counters in this process's memory, timed by the given clock (tests move it). */
 export function createMemoryLimiter(clock: Clock): Limiter {
@@ -34,7 +40,16 @@ export function createMemoryLimiter(clock: Clock): Limiter {
         windows.set(key, window);
       }
       window.count += 1;
-      return { allowed: window.count <= max, retryAfterSeconds: Math.max(1, Math.ceil((window.endsAt - now) / 1000)) };
+      return { allowed: window.count <= max, retryAfterSeconds: secondsLeft(window.endsAt - now) };
+    },
+    async peek(key) {
+      const now = clock.now().getTime();
+      const window = windows.get(key);
+      if (!window || window.endsAt <= now) return { count: 0, retryAfterSeconds: 1 };
+      return { count: window.count, retryAfterSeconds: secondsLeft(window.endsAt - now) };
+    },
+    async clear(key) {
+      windows.delete(key);
     },
   };
 }
@@ -59,22 +74,46 @@ export function createRedisLimiter(options: {
 }): Limiter {
   const fallback = createMemoryLimiter(options.clock);
   let lastReported = 0;
-  return {
-    async hit(key, max, windowMs) {
-      try {
-        const [count, ttl] = (await options.redis.eval(HIT_SCRIPT, 1, `${options.namespace}${key}`, windowMs)) as [
-          number,
-          number,
-        ];
-        return { allowed: count <= max, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
-      } catch (err) {
-        const now = Date.now();
-        if (now - lastReported > 60_000) {
-          lastReported = now;
-          options.onError(err);
-        }
-        return fallback.hit(key, max, windowMs);
+  /** Runs a Redis call; when Redis cannot be reached, the in-memory one instead. */
+  async function orInMemory<T>(inRedis: () => Promise<T>, inMemory: () => Promise<T>): Promise<T> {
+    try {
+      return await inRedis();
+    } catch (err) {
+      const now = Date.now();
+      if (now - lastReported > 60_000) {
+        lastReported = now;
+        options.onError(err);
       }
-    },
+      return inMemory();
+    }
+  }
+  const at = (key: string) => `${options.namespace}${key}`;
+  return {
+    hit: (key, max, windowMs) =>
+      orInMemory(
+        async () => {
+          const [count, ttl] = (await options.redis.eval(HIT_SCRIPT, 1, at(key), windowMs)) as [number, number];
+          return { allowed: count <= max, retryAfterSeconds: secondsLeft(ttl) };
+        },
+        () => fallback.hit(key, max, windowMs),
+      ),
+    peek: (key) =>
+      orInMemory(
+        async () => {
+          const [count, ttl] = (await options.redis.multi().get(at(key)).pttl(at(key)).exec())!.map(([err, v]) => {
+            if (err) throw err;
+            return v;
+          }) as [string | null, number];
+          return { count: Number(count ?? 0), retryAfterSeconds: secondsLeft(ttl) };
+        },
+        () => fallback.peek(key),
+      ),
+    clear: (key) =>
+      orInMemory(
+        async () => {
+          await options.redis.del(at(key));
+        },
+        () => fallback.clear(key),
+      ),
   };
 }

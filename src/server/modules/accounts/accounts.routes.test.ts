@@ -7,7 +7,7 @@ import { bearer, givenUser, newPerson, nextIp, type TestUser } from '../../testi
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { expectProblem } from '../../testing/problems.js';
 import { uuidv7 } from '../../lib/ids.js';
-import { ACCOUNTS_JOBS, MESSAGES } from './accounts.service.js';
+import { ACCOUNTS_JOBS, MESSAGES, REFRESH_GRACE_MS } from './accounts.service.js';
 import { appUser, refreshToken, signupRequest } from './accounts.tables.js';
 
 let t: TestApp;
@@ -208,12 +208,36 @@ describe('tokens', () => {
     expect(next.refreshToken).not.toBe(v.refreshToken);
     expect((await me(next.accessToken)).statusCode).toBe(200);
 
+    t.clock.advance(REFRESH_GRACE_MS + 1);
     const reuse = await post('/api/user/refresh', { refreshToken: v.refreshToken });
     expect(reuse.statusCode).toBe(401);
     // The family is revoked: the newest pair is dead too.
     expect((await post('/api/user/refresh', { refreshToken: next.refreshToken })).statusCode).toBe(401);
     expect((await me(next.accessToken)).statusCode).toBe(401);
     expect((await me(v.accessToken)).statusCode).toBe(401);
+  });
+
+  it('two refreshes of one token at once (two tabs, a retry) both get a pair; a reuse after the grace still ends the login', async () => {
+    const v = await givenUser(t);
+    const twins = await Promise.all([
+      post('/api/user/refresh', { refreshToken: v.refreshToken }),
+      post('/api/user/refresh', { refreshToken: v.refreshToken }),
+    ]);
+    expect(twins.map((r) => r.statusCode)).toEqual([200, 200]);
+    const [a, b] = twins.map((r) => r.json() as { accessToken: string; refreshToken: string });
+    expect(a!.refreshToken).not.toBe(b!.refreshToken);
+    for (const pair of [a!, b!]) expect((await me(pair.accessToken)).statusCode).toBe(200);
+    // A few seconds later, the same token once more: still the same client.
+    t.clock.advance(REFRESH_GRACE_MS - 1_000);
+    const third = await post('/api/user/refresh', { refreshToken: v.refreshToken });
+    expect(third.statusCode).toBe(200);
+    // Past the grace, a reuse is a stolen copy: the whole login ends, every branch of it.
+    t.clock.advance(2_000);
+    expect((await post('/api/user/refresh', { refreshToken: v.refreshToken })).statusCode).toBe(401);
+    for (const pair of [a!, b!, third.json()]) {
+      expect((await me(pair.accessToken)).statusCode).toBe(401);
+      expect((await post('/api/user/refresh', { refreshToken: pair.refreshToken })).statusCode).toBe(401);
+    }
   });
 
   it('a login ends after 30 days, refreshes or not', async () => {
@@ -241,11 +265,26 @@ describe('tokens', () => {
     }
   });
 
+  it('logout with no body at all (no content type, or JSON with nothing in it) ends the login too: 204', async () => {
+    for (const contentType of [undefined, 'application/json']) {
+      const v = await givenUser(t);
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/logout',
+        headers: { ...bearer(v.accessToken), ...(contentType && { 'content-type': contentType }) },
+      });
+      expect(out.statusCode, out.body).toBe(204);
+      expect((await me(v.accessToken)).statusCode).toBe(401);
+      expect((await post('/api/user/refresh', { refreshToken: v.refreshToken })).statusCode).toBe(401);
+    }
+  });
+
   it('logout makes both tokens useless, and other logins keep working', async () => {
     const v = await givenUser(t);
     const other = await login(t, v);
     const out = await post('/api/user/logout', {}, bearer(v.accessToken));
-    expect(out.statusCode).toBe(200);
+    expect(out.statusCode).toBe(204);
+    expect(out.body).toBe('');
     expect((await me(v.accessToken)).statusCode).toBe(401);
     expect((await post('/api/user/refresh', { refreshToken: v.refreshToken })).statusCode).toBe(401);
     expect((await me(other.accessToken)).statusCode).toBe(200);
@@ -259,7 +298,7 @@ describe('a refresh racing a logout', () => {
     const { sha256 } = await import('../../lib/secrets.js');
     const repo = createAccountsRepository(t.database.db);
     const row = await repo.findRefreshByHash(sha256(v.refreshToken));
-    expect((await post('/api/user/logout', {}, bearer(v.accessToken))).statusCode).toBe(200);
+    expect((await post('/api/user/logout', {}, bearer(v.accessToken))).statusCode).toBe(204);
     // What a refresh that read the token before the logout would have written after it:
     await repo.insertRefresh({
       id: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
@@ -610,7 +649,7 @@ describe('ownership', () => {
   it("logging out with someone else's refresh token ends only your own login", async () => {
     const a = await givenUser(t);
     const b = await givenUser(t);
-    expect((await post('/api/user/logout', { refreshToken: b.refreshToken }, a.headers)).statusCode).toBe(200);
+    expect((await post('/api/user/logout', { refreshToken: b.refreshToken }, a.headers)).statusCode).toBe(204);
     expect((await myProfile(a.accessToken)).statusCode).toBe(401);
     expect((await myProfile(b.accessToken)).statusCode).toBe(200);
     expect((await post('/api/user/refresh', { refreshToken: b.refreshToken })).statusCode).toBe(200);
@@ -747,7 +786,7 @@ describe('token clean-up', () => {
   it('a daily job deletes logins revoked over a week ago, whole, and keeps live ones', async () => {
     const gone = await givenUser(t);
     const kept = await givenUser(t);
-    expect((await post('/api/user/logout', {}, gone.headers)).statusCode).toBe(200);
+    expect((await post('/api/user/logout', {}, gone.headers)).statusCode).toBe(204);
     const rowsOf = (userId: string) =>
       t.database.db.select({ id: refreshToken.id }).from(refreshToken).where(eq(refreshToken.userId, userId));
     expect(await rowsOf(gone.id)).toHaveLength(1);

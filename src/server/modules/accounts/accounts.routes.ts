@@ -54,7 +54,7 @@ export const accountsRoutes =
     app.post(
       '/api/user/authenticate',
       {
-        // Per account too: the service counts on the account's one key (see accountKey).
+        // Per account and source too: the service counts wrong passwords (see LOGIN_FAILURES).
         preHandler: [perIp('login', 10, MINUTE)],
         schema: {
           tags: ['accounts'],
@@ -63,7 +63,7 @@ export const accountsRoutes =
           response: { 200: TokenPairSchema, ...problems },
         },
       },
-      async (request) => accounts.authenticate(request.body),
+      async (request) => accounts.authenticate(request.body, request.ip),
     );
 
     app.post(
@@ -86,13 +86,16 @@ export const accountsRoutes =
         preHandler: [app.requireUser],
         schema: {
           tags: ['accounts'],
-          summary: 'End this login: its access and refresh tokens stop working',
+          summary: 'End this login (with or without a body): its access and refresh tokens stop working; 204',
           security: bearer,
           body: LogoutRequestSchema,
-          response: { 200: MessageSchema, ...problems },
+          response: { 204: z.null().describe('No content'), ...problems },
         },
       },
-      async (request) => accounts.logout(callerOf(request), request.body?.refreshToken),
+      async (request, reply) => {
+        await accounts.logout(callerOf(request), request.body?.refreshToken ?? undefined);
+        return reply.status(204).send(null);
+      },
     );
 
     app.get(

@@ -33,6 +33,8 @@ import type { AccessTokens } from './tokens.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const REFRESH_LIFETIME_MS = 30 * DAY_MS;
+/** A refresh token presented again this soon after its use is the same client asking twice, not a thief. */
+export const REFRESH_GRACE_MS = 10_000;
 export const CONFIRM_LIFETIME_MS = DAY_MS;
 export const RESET_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -75,9 +77,23 @@ export interface AccountsServiceDeps {
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 
+/**
+ * Wrong passwords are counted per account and per source (address), on the account's one key (see
+ * accountKey). A source that has failed too often on an account waits; every other source, the
+ * owner's included, still gets its password checked: nobody can lock an account they do not hold.
+ */
+export const LOGIN_FAILURES = {
+  windowMs: 15 * MINUTE_MS,
+  /** Wrong passwords one source may send for one account in the window; then it waits. */
+  perSource: 5,
+  /** When the account has had this many from all sources in the window (guessing from many addresses)… */
+  underAttack: 10,
+  /** …each source may send only this many: the guessing slows down, the owner is not locked out. */
+  perSourceUnderAttack: 2,
+} as const;
+
 /** Per-account limits, counted on the account's one key (see accountKey). */
 export const ACCOUNT_LIMITS = {
-  login: { max: 10, windowMs: MINUTE_MS },
   resetMail: { max: 5, windowMs: HOUR_MS },
   reactivationMail: { max: 5, windowMs: HOUR_MS },
   /** "You already have an account" answers to sign-ups with a taken address. */
@@ -262,12 +278,30 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
     return [await mail.write(tx, email, emails.confirm(firstName, link('/confirm-email', { email, token })))];
   }
 
-  /** Username or e-mail plus password → a new login (access token + refresh token). */
-  async function authenticate({ username, password }: LoginRequest): Promise<TokenPair> {
+  /**
+   * Username or e-mail plus password → a new login (access token + refresh token). `source` is
+   * where the attempt comes from (the client's address); failures count against it, never
+   * against the account as a whole (see LOGIN_FAILURES).
+   */
+  async function authenticate({ username, password }: LoginRequest, source = 'in-process'): Promise<TokenPair> {
     const user = await repo.findByLogin(username);
-    await spend('login', await accountKey(user, username));
+    const failures = `login-failures:${await accountKey(user, username)}`;
+    const fromSource = `${failures}:source:${source}`;
+    const [all, mine] = await Promise.all([limits.peek(failures), limits.peek(fromSource)]);
+    const allowed =
+      all.count >= LOGIN_FAILURES.underAttack ? LOGIN_FAILURES.perSourceUnderAttack : LOGIN_FAILURES.perSource;
+    if (mine.count >= allowed) throw tooManyRequests(mine.retryAfterSeconds);
     const ok = await verifyPassword(user?.passwordHash, password);
-    if (!user || !ok) throw new AppError('UNAUTHORIZED', 'Wrong username or password.');
+    if (!user || !ok) {
+      const { windowMs } = LOGIN_FAILURES;
+      await Promise.all([
+        limits.hit(failures, Number.MAX_SAFE_INTEGER, windowMs),
+        limits.hit(fromSource, Number.MAX_SAFE_INTEGER, windowMs),
+      ]);
+      throw new AppError('UNAUTHORIZED', 'Wrong username or password.');
+    }
+    // The source proved it holds the password: its earlier typos no longer count.
+    await limits.clear(fromSource);
     if (!user.emailConfirmedAt) {
       throw new AppError(
         'EMAIL_NOT_CONFIRMED',
@@ -277,15 +311,25 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
     return startSession(user);
   }
 
-  /** Trades a refresh token for a new pair; a token presented twice ends its whole login. */
+  /**
+   * Trades a refresh token for a new pair. A token presented again within REFRESH_GRACE_MS is the
+   * same client asking twice (two tabs waking at once, a retry after a lost answer): each asker gets
+   * a pair of the same login. Presented again later, someone else may hold a copy: the login ends
+   * everywhere.
+   */
   async function refresh(presented: string): Promise<TokenPair> {
-    const row = await repo.findRefreshByHash(sha256(presented));
+    const hash = sha256(presented);
+    const row = await repo.findRefreshByHash(hash);
     const now = clock.now();
     if (!row || row.revokedAt || row.expiresAt <= now) throw sessionEnded();
     if (row.usedAt || !(await repo.markRefreshUsed(row.id, now))) {
-      // Reuse of a retired token: someone else may hold a copy. End the login everywhere.
-      await repo.revokeFamily(row.familyId, now);
-      throw sessionEnded();
+      // Retired before (row.usedAt), or a moment ago by a twin request (then read again).
+      const retired = row.usedAt ? row : await repo.findRefreshByHash(hash);
+      if (!retired?.usedAt || retired.revokedAt) throw sessionEnded();
+      if (now.getTime() - retired.usedAt.getTime() > REFRESH_GRACE_MS) {
+        await repo.revokeFamily(row.familyId, now);
+        throw sessionEnded();
+      }
     }
     const user = await repo.findById(row.userId);
     // A logout or reset may have ended the login since the token was read.
@@ -295,7 +339,7 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
   }
 
   /** Ends the caller's login (and the one of the given refresh token, if another). */
-  async function logout(caller: Caller, presentedRefresh?: string): Promise<{ message: string }> {
+  async function logout(caller: Caller, presentedRefresh?: string): Promise<void> {
     const now = clock.now();
     await repo.revokeFamily(caller.sessionId, now);
     if (presentedRefresh) {
@@ -303,7 +347,6 @@ export function createAccountsService({ repo, mail, jobs, tokens, clock, publicU
       const row = await repo.findOwnRefreshByHash(sha256(presentedRefresh), caller.id);
       if (row) await repo.revokeFamily(row.familyId, now);
     }
-    return { message: 'You have been logged out.' };
   }
 
   /** Resolves a bearer token to its caller: valid signature and claims, and a login still live. */
