@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { Readable } from 'node:stream';
+import { MAX_JSON_DEPTH } from './plugins/json-body.js';
 import { buildTestApp, type TestApp } from './testing/build-test-app.js';
 import { expectProblem } from './testing/problems.js';
 
@@ -68,6 +70,67 @@ describe('bad input', () => {
     });
     const body = expectProblem(res, 413);
     expect(body.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('a deeply nested body → 400 naming the body, before it is parsed; depth up to the limit is fine', async () => {
+    const deep = (n: number) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`;
+    for (const payload of [deep(600), `{"name":"x","list":${'['.repeat(50)}${']'.repeat(50)}}`]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/test-echo',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(expectProblem(res, 400, 'VALIDATION_FAILED').errors).toEqual([
+        { path: 'body', message: `Must not nest deeper than ${MAX_JSON_DEPTH} levels.` },
+      ]);
+    }
+    // Brackets inside strings are text, not nesting.
+    const res = await t.app.inject({ method: 'POST', url: '/api/test-echo', payload: { name: '[{'.repeat(500) } });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('a NUL escaped anywhere in a JSON body → 400 with its path; an escaped backslash before "u0000" is not a NUL', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-echo',
+      headers: { 'content-type': 'application/json' },
+      // JSON text: {"name":"ab\\u0000c\u0000"}: an escaped backslash then "u0000", then a real NUL.
+      payload: '{"name":"ab\\\\u0000c\\u0000"}',
+    });
+    expect(expectProblem(res, 400, 'VALIDATION_FAILED').errors).toEqual([
+      { path: 'body.name', message: 'Must not contain the NUL character.' },
+    ]);
+    const notNul = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":"C:\\\\u0000"}',
+    });
+    expect(notNul.json()).toEqual({ name: 'C:\\u0000' });
+  });
+
+  it('a 1 MB body to a JSON route of the default limit → 413 before it is read, also sent in chunks', async () => {
+    const own = await buildTestApp();
+    try {
+      const big = JSON.stringify({ username: 'x'.repeat(1024 * 1024), password: 'y' });
+      const res = await own.app.inject({
+        method: 'POST',
+        url: '/api/user/authenticate',
+        headers: { 'content-type': 'application/json' },
+        payload: big,
+      });
+      expectProblem(res, 413, 'PAYLOAD_TOO_LARGE');
+      const chunked = await own.app.inject({
+        method: 'POST',
+        url: '/api/user/authenticate',
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        payload: Readable.from([big.slice(0, 500_000), big.slice(500_000)]),
+      });
+      expectProblem(chunked, 413, 'PAYLOAD_TOO_LARGE');
+    } finally {
+      await own.close();
+    }
   });
 
   it('a body of the wrong type → 415 problem', async () => {

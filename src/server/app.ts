@@ -23,6 +23,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/index.js';
 import { watchlistRoutes } from './modules/watchlist/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin, sendProblem } from './plugins/error-handler.js';
+import { jsonBodyPlugin } from './plugins/json-body.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
   // API answers over 1 KB go compressed (brotli at a cheap level, or gzip); built files are
   // compressed once at build time instead (static-web).
   await app.register(fastifyCompress, {

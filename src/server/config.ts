@@ -41,7 +41,7 @@ const EnvSchema = z.object({
     .int()
     .min(1024, { message: 'must be at least 1024' })
     .max(50 * 1024 * 1024, { message: 'must be at most 52428800 (50 MiB)' })
-    .default(1024 * 1024),
+    .default(16 * 1024),
   /**
    * false, a hop count, or proxy addresses/CIDRs. `true` trusts every X-Forwarded-For entry, so any
    * client could choose its IP: refused in production.

@@ -2,8 +2,9 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, tooManyRequests } from '../lib/app-error.js';
+import { tooManyRequests } from '../lib/app-error.js';
 import type { Limiter } from '../lib/limiter.js';
+import { findNul, nulProblem } from './json-body.js';
 
 export interface LimitOptions {
   /** Requests allowed per window, per key. */
@@ -29,17 +30,6 @@ export interface SecurityOptions {
   production: boolean;
   /** The counters behind app.limit(): in Redis (shared by every instance) or in memory. */
   limiter: Limiter;
-}
-
-/** The path of the first string holding a NUL character, e.g. `body.address.line1`, or undefined. */
-export function findNul(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = findNul(inner, `${path}.${key}`);
-    if (found) return found;
-  }
-  return undefined;
 }
 
 /** Strict headers, same-origin by default, and rate limits that routes opt into with app.limit(). */
@@ -70,18 +60,16 @@ export const securityPlugin = fp<SecurityOptions>(
     });
 
     // PostgreSQL cannot store a NUL character in text: refuse it up front, for every route, as
-    // the bad input it is (instead of a database error deep inside a write).
+    // the bad input it is (instead of a database error deep inside a write). JSON bodies are
+    // checked as they are parsed (json-body); the address's parts and text bodies here.
     app.addHook('preValidation', async (request) => {
       for (const [part, value] of [
-        ['body', request.body],
         ['querystring', request.query],
         ['params', request.params],
+        ['body', typeof request.body === 'string' ? request.body : undefined],
       ] as const) {
         const path = findNul(value, part);
-        if (path) {
-          const message = 'Must not contain the NUL character.';
-          throw new AppError('VALIDATION_FAILED', `The request is invalid. ${path}: ${message}`, [{ path, message }]);
-        }
+        if (path) throw nulProblem(path);
       }
     });
 
