@@ -125,6 +125,32 @@ async function retried(method: string, path: string, token: string | null, body?
   }
 }
 
+/**
+ * Adds a product to the cart once, through crashes. An add raises the quantity of a product already
+ * there, so a blind retry of an add whose answer was lost would add it twice: before each retry
+ * the cart says whether the lost attempt landed (each product is added by one shopper, once).
+ */
+async function addOnce(s: Shopper, productId: string, quantity: number) {
+  for (let attempt = 0; ; attempt++) {
+    if (attempt > 0) {
+      const cart = await retried('GET', '/api/carts/mine', s.token);
+      const items = (cart.body?.items ?? []) as Array<{ productId: string }>;
+      if (items.some((i) => i.productId === productId)) break;
+    }
+    try {
+      const res = await call('POST', `/api/carts/add?productId=${productId}&quantity=${quantity}`, s.token);
+      if (res.status === 201) break;
+      if (res.status < 500) throw new Error(`adding ${productId} answered ${res.status}`);
+    } catch (err) {
+      if (err instanceof Error && err.message.startsWith('adding')) throw err;
+      counts.requestsLost++;
+    }
+    if (attempt > 400) throw new Error(`adding ${productId} never succeeded`);
+    await sleep(150 + randomInt(250));
+  }
+  counts.addsConfirmed++;
+}
+
 async function deliverWebhook(reference: string) {
   const { rawBody, headers } = paystack.webhook(reference);
   for (let attempt = 0; attempt < 400; attempt++) {
@@ -207,8 +233,7 @@ async function shop(index: number) {
     // Each (shopper, round) adds products no other add touches, so a retried add is unambiguous.
     const mine = productIds.slice((index * ROUNDS + round) * 3, (index * ROUNDS + round) * 3 + 3);
     for (const [k, productId] of mine.slice(0, 2).entries()) {
-      const res = await retried('POST', `/api/carts/add?productId=${productId}&quantity=${k + 1}`, s.token);
-      if (res.status === 201 || res.status === 409) counts.addsConfirmed++;
+      await addOnce(s, productId, k + 1);
     }
     const cart = await retried('GET', '/api/carts/mine', s.token);
     const totalPrice = Number(cart.body?.totalPrice ?? 0);
@@ -243,9 +268,7 @@ async function shop(index: number) {
 /** The shopper is on Paystack's page (the cart grows meanwhile), pays or declines, and comes back. */
 async function payOrDecline(s: Shopper, reference: string, addedMeanwhile: string) {
   // The cart grows while the shopper is on Paystack's page: this item must survive the order.
-  await retried('POST', `/api/carts/add?productId=${addedMeanwhile}&quantity=1`, s.token).then(
-    () => counts.addsConfirmed++,
-  );
+  await addOnce(s, addedMeanwhile, 1);
   const pays = randomInt(10) < 8;
   if (pays) {
     paystack.pay(reference);
