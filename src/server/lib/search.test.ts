@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { editDistance } from './search.js';
+
+describe('editDistance (Damerau–Levenshtein, optimal string alignment)', () => {
+  it.each([
+    ['rice', 'rice', 0],
+    ['rcie', 'rice', 1],
+    ['beens', 'beans', 1],
+    ['tomatos', 'tomatoes', 1],
+    ['rce', 'rice', 1],
+    ['flower', 'flour', 2],
+    ['ofada', 'gyada', 2],
+    ['', 'yam', 3],
+    ['ca', 'abc', 3],
+  ])('%s → %s: %i', (a, b, d) => {
+    expect(editDistance(a, b)).toBe(d);
+    expect(editDistance(b, a)).toBe(d);
+  });
+
+  it('answers max + 1 once the distance is surely above max', () => {
+    expect(editDistance('sorghum', 'yam', 2)).toBe(3);
+    expect(editDistance('watermelons', 'salt', 1)).toBe(2);
+    expect(editDistance('flower', 'flour', 1)).toBe(2);
+    expect(editDistance('flower', 'flour', 2)).toBe(2);
+  });
+
+  it('counts letters, not UTF-16 units', () => {
+    expect(editDistance('gyaɗa', 'gyada')).toBe(1);
+  });
+});
