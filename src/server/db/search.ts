@@ -5,17 +5,25 @@ import { type Db, queryRows } from './client.js';
 export interface SearchWord {
   word: string;
   fuzzy: boolean;
+  /** Other words that count as this one (its synonyms, or what a misspelt word was respelt to), best first. */
+  alike?: string[];
 }
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * Every word appears in `text` (lower-case): as part of a word (`like`), or for a fuzzy word with a
- * small typo (pg_trgm's word similarity, `<%`). Both are answered by a trigram index on that expression.
+ * small typo (pg_trgm's word similarity, `<%`), or one of its `alike` words as part of a word. All are
+ * answered by a trigram index on that expression.
  */
 export function everyWordIn(text: SQL | Column, words: SearchWord[]): SQL {
   return sql.join(
-    words.map(({ word, fuzzy }) => (fuzzy ? sql`${word} <% ${text}` : sql`${text} like ${likePattern(word)}`)),
+    words.map(({ word, fuzzy, alike = [] }) => {
+      const typed = fuzzy ? sql`${word} <% ${text}` : sql`${text} like ${likePattern(word)}`;
+      return alike.length
+        ? sql`(${sql.join([typed, ...alike.map((a) => sql`${text} like ${likePattern(a)}`)], sql` or `)})`
+        : typed;
+    }),
     sql` and `,
   );
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { pgArray } from '../../db/arrays.js';
 import { type Db, queryRows } from '../../db/client.js';
-import { everyWordIn, typedOrFuzzy } from '../../db/search.js';
+import { everyWordIn, type SearchWord, typedOrFuzzy } from '../../db/search.js';
 import { market, marketSearchable, marketsHolding } from '../markets/index.js';
 import { category, commodity, image, product } from './catalogue.tables.js';
 
@@ -153,20 +153,41 @@ export function createCatalogueRepository(db: Db) {
     },
 
     /**
-     * Products whose commodity, pack, category, market, LGA or state hold every word; the best
-     * matching items first, each cheapest first. A product is a commodity at a market, so each word
-     * is matched against the few commodities (no index needed) and, only for the words an item does
-     * not hold, against the markets (their trigram index); then each item's products are walked in
-     * price order on product_commodity_price_idx and only one page is read, whatever the matches.
-     * The planner is told what word similarity really costs (migration 0006), else it seq-scans.
+     * The typed words, each fuzzy when no item (commodity, pack, category) and no market (name, LGA,
+     * state) holds it as typed: those are the words `search` matches with a typo allowed.
      */
-    async search(typed: string[], limit: number, offset: number): Promise<{ rows: ProductRow[]; total: number }> {
-      const words = await typedOrFuzzy(db, typed, [
+    matchWords(typed: string[]): Promise<SearchWord[]> {
+      return typedOrFuzzy(db, typed, [
         (pattern) =>
           sql`select ${commodity.id} from ${commodity} join ${category} on ${category.id} = ${commodity.categoryId}
               where ${commoditySearchable} like ${pattern}`,
         marketsHolding,
       ]);
+    },
+
+    /** The distinct words (letters only) of every item's name, pack and category, in lower case. */
+    async itemWords(): Promise<string[]> {
+      const rows = await queryRows<{ word: string }>(
+        db,
+        sql`select distinct w.word from ${commodity} join ${category} on ${category.id} = ${commodity.categoryId}
+            cross join lateral regexp_split_to_table(${commoditySearchable}, '[^[:alpha:]]+') as w(word)
+            where w.word <> ''`,
+      );
+      return rows.map((r) => r.word);
+    },
+
+    /**
+     * Products whose commodity, pack, category, market, LGA or state hold every word (or, for the
+     * item, one of its `alike` words); the best matching items first, each cheapest first. A product
+     * is a commodity at a market, so each word is matched against the few commodities (no index
+     * needed) and, only for the words an item does not hold, against the markets (their trigram
+     * index, the words as typed); then each item's products are walked in price order on
+     * product_commodity_price_idx and only one page is read, whatever the matches.
+     * The planner is told what word similarity really costs (migration 0006), else it seq-scans.
+     */
+    async search(words: SearchWord[], limit: number, offset: number): Promise<{ rows: ProductRow[]; total: number }> {
+      // Items are ranked by how close they are to the words, a misspelt word as it was respelt.
+      const ranked = words.map((w) => (w.fuzzy && w.alike?.length ? w.alike[0]! : w.word)).join(' ');
       const bits = sql.join(
         words.map((w, i) => sql`case when ${everyWordIn(commoditySearchable, [w])} then ${1 << i} else 0 end`),
         sql` + `,
@@ -176,7 +197,9 @@ export function createCatalogueRepository(db: Db) {
         .from(commodity)
         .innerJoin(category, eq(category.id, commodity.categoryId))
         .orderBy(
-          desc(sql`word_similarity(${typed.join(' ')}, ${commoditySearchable})`),
+          // An item named by the words before one whose category holds them ("fish": Fish, then Eggs).
+          desc(sql`word_similarity(${ranked}, lower(${commodity.name}))`),
+          desc(sql`word_similarity(${ranked}, ${commoditySearchable})`),
           asc(commodity.name),
           asc(commodity.unit),
         );
@@ -191,10 +214,11 @@ export function createCatalogueRepository(db: Db) {
         groups.set(lacks, [...(groups.get(lacks) ?? []), c.id]);
         rank.set(c.id, i);
       });
+      // A market holds a word as typed (or with a typo): `alike` words are item words.
       const marketHolds = (mask: number) =>
         everyWordIn(
           marketSearchable,
-          words.filter((_, i) => mask & (1 << i)),
+          words.filter((_, i) => mask & (1 << i)).map(({ word, fuzzy }) => ({ word, fuzzy })),
         );
       const ofItems = (ids: string[]) => and(live, inArray(product.commodityId, ids))!;
       const counts = await queryRows<{ mask: number; n: number }>(

@@ -20,6 +20,7 @@ import type { PriceLog } from '../price-history/index.js';
 import { importWfpRows } from './catalogue.import.js';
 import type { CatalogueRepository, ProductRow } from './catalogue.repository.js';
 import { imageUrlOf, normaliseImage, placeholderSvg, shaOfImageUrl } from './images.js';
+import { joinTwoWordNames, mayRespell, spellingVocabulary, withAlikeWords } from './item-spelling.js';
 import { parseWfpCsv, WfpFormatError } from './wfp-csv.js';
 
 /** Rows written per transaction by an import. */
@@ -122,11 +123,17 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
       page(repo.productsWhere.marketAndCategory(marketId, categoryId), q),
     featured: (q: ListQuery) => page(repo.productsWhere.featured, q),
 
-    /** Products by commodity, pack, category, market, LGA or state; every word narrows; best first. */
+    /**
+     * Products by commodity, pack, category, market, LGA or state; every word narrows; best first.
+     * An item is found by its other names too (item-synonyms.ts), and a word found nowhere as typed
+     * is respelt to the item words nearest it ("rcie" → rice): the item words are read only then.
+     */
     async search(text: string | undefined, q: ListQuery) {
-      const words = searchWords(text);
-      if (!words.length) return page(repo.productsWhere.live, q);
-      const { rows, total } = await repo.search(words, q.limit, q.offset);
+      const typed = joinTwoWordNames(searchWords(text));
+      if (!typed.length) return page(repo.productsWhere.live, q);
+      const matched = await repo.matchWords(typed);
+      const vocabulary = mayRespell(matched) ? spellingVocabulary(await repo.itemWords()) : [];
+      const { rows, total } = await repo.search(withAlikeWords(matched, vocabulary), q.limit, q.offset);
       return { items: rows.map(toProduct), total };
     },
 
