@@ -127,6 +127,24 @@ describe('orders', () => {
     expect(t.sent.filter((m) => m.to === u.email).map((m) => m.subject)).toContain('Your Kasuwa order is canceled');
   });
 
+  it("records an admin's cancellation as the admin's, refunding the shopper", async () => {
+    const u = await givenUser(t);
+    const admin = await givenUser(t, { role: 'admin' });
+    const order = await givenPaidOrder(t, u, [products.beans.id]);
+    const canceled = OrderSchema.parse(
+      (await call('POST', `/api/Order/${order.orderId}/cancel`, admin.headers)).json(),
+    );
+    expect(canceled.history.map((h) => [h.status, h.by])).toEqual([
+      ['Pending', 'system'],
+      ['Canceled', 'admin'],
+    ]);
+    await t.settle();
+    const refunded = await t.database.db.query.sandboxCheckout.findFirst({
+      where: (c, { eq }) => eq(c.reference, order.transactionReference),
+    });
+    expect(refunded?.refundedKobo).toBe(Math.round(order.totalPrice * 100));
+  });
+
   it('refuses a cancellation after 24 hours', async () => {
     const u = await givenUser(t);
     const order = await givenPaidOrder(t, u, [products.oil.id]);

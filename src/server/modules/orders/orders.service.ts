@@ -157,8 +157,12 @@ export function createOrdersService({ repo, payments, mail, clock, publicUrl }: 
     /** The admin moves an order along its life cycle; other changes → 409. */
     setStatus: (caller: Caller, id: string, status: OrderStatus) => change(caller, id, status, 'admin'),
 
-    /** The shopper cancels their order (Pending or Processing, within 24 hours); the payment is refunded. */
-    cancel: (caller: Caller, id: string) => change(caller, id, 'Canceled', 'shopper'),
+    /**
+     * The shopper cancels their order (Pending or Processing, within 24 hours); the payment is
+     * refunded. An admin may cancel any order the life cycle allows, and the history says it was the admin.
+     */
+    cancel: (caller: Caller, id: string) =>
+      change(caller, id, 'Canceled', caller.role === 'admin' ? 'admin' : 'shopper'),
 
     /** Every order, newest first, for the admin. */
     async list(query: OrderQuery) {
