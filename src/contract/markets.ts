@@ -9,14 +9,19 @@ const text = (label: string, max: number) =>
     .max(max, { message: `${label} must be at most ${max} characters.` })
     .refine((s) => !s.includes('\u0000'), { message: `${label} must not contain a NUL character.` });
 
-export const LatitudeSchema = z.coerce
-  .number({ message: 'Latitude must be a number.' })
-  .min(-90, { message: 'Latitude must be between -90 and 90.' })
-  .max(90, { message: 'Latitude must be between -90 and 90.' });
-export const LongitudeSchema = z.coerce
-  .number({ message: 'Longitude must be a number.' })
-  .min(-180, { message: 'Longitude must be between -180 and 180.' })
-  .max(180, { message: 'Longitude must be between -180 and 180.' });
+/**
+ * A coordinate in degrees, rounded to 7 decimals (about 1 cm): a value such as 5e-324 is a valid
+ * number in range, yet PostgreSQL refuses it as out of range for double precision.
+ */
+const degrees = (number: z.ZodNumber | z.ZodCoercedNumber, label: string, max: number) =>
+  number
+    .min(-max, { message: `${label} must be between -${max} and ${max}.` })
+    .max(max, { message: `${label} must be between -${max} and ${max}.` })
+    .transform((v) => Math.round(v * 1e7) / 1e7 || 0);
+
+/** Latitude and longitude from the address's query (text). */
+export const LatitudeSchema = degrees(z.coerce.number({ message: 'Latitude must be a number.' }), 'Latitude', 90);
+export const LongitudeSchema = degrees(z.coerce.number({ message: 'Longitude must be a number.' }), 'Longitude', 180);
 
 /** A market as every call shows it (spec §3, plus state and LGA). */
 export const MarketSchema = z.object({
@@ -45,7 +50,7 @@ export const NearbyQuerySchema = z.object({
   longitude: LongitudeSchema,
   radiusKm: z.coerce
     .number({ message: 'radiusKm must be a number.' })
-    .positive({ message: 'radiusKm must be above 0.' })
+    .min(0.1, { message: 'radiusKm must be at least 0.1.' })
     .max(1000, { message: 'radiusKm must be at most 1000.' })
     .default(50),
   limit: z.coerce.number().int().min(1).max(100, { message: 'limit must be at most 100.' }).default(20),
@@ -90,8 +95,8 @@ export const MarketInputSchema = z.object({
   id: z.string().optional(),
   name: text('Market name', 120),
   address: text('Address', 200),
-  latitude: z.number({ message: 'Latitude must be a number.' }).min(-90).max(90),
-  longitude: z.number({ message: 'Longitude must be a number.' }).min(-180).max(180),
+  latitude: degrees(z.number({ message: 'Latitude must be a number.' }), 'Latitude', 90),
+  longitude: degrees(z.number({ message: 'Longitude must be a number.' }), 'Longitude', 180),
   openingHours: text('Operating hours', 120),
   state: z.string().trim().max(60).optional(),
   lga: z.string().trim().max(60).optional(),

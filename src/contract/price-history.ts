@@ -9,10 +9,18 @@ export const PeriodSchema = z.preprocess(
 );
 export type Period = (typeof PERIODS)[number];
 
-/** A calendar date in Africa/Lagos, YYYY-MM-DD (a full ISO date-time is cut to its date). */
+/** The dates a chart may ask about: prices start in 2016; anything before 2000 or after 2099 is a mistake. */
+export const CHART_DATES = { first: '2000-01-01', last: '2099-12-31' } as const;
+
+/** A calendar date in Africa/Lagos, YYYY-MM-DD (a full ISO date-time is cut to its date), 2000 to 2099. */
 const DateSchema = z.preprocess(
   (v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v === '' ? undefined : v),
-  z.iso.date({ message: 'Must be a date (YYYY-MM-DD).' }).optional(),
+  z.iso
+    .date({ message: 'Must be a date (YYYY-MM-DD).' })
+    .refine((d) => d >= CHART_DATES.first && d <= CHART_DATES.last, {
+      message: `Must be a date from ${CHART_DATES.first} to ${CHART_DATES.last}.`,
+    })
+    .optional(),
 );
 
 export const CHART_TEXT = {

@@ -93,6 +93,15 @@ describe('importing WFP price files', () => {
       row({ 5: '95' }),
       row({ 14: '-5' }),
       row({}),
+      // Each of these failed the whole 5,000-row chunk with a 500, or became a wrong date.
+      row({ 14: '0.004' }),
+      row({ 4: '2147483648' }),
+      row({ 9: '99999999999' }),
+      row({ 0: '0000-06-15' }),
+      row({ 0: '1999-12-31' }),
+      row({ 0: '9999-12-31' }),
+      row({ 5: '5e-324' }),
+      row({ 5: '0.0000000000001', 8: 'Sorghum' }),
     ].join('\r\n');
     const summary = await t.services.catalogue.importWfp(text);
     expect(summary.rowsSkipped).toEqual([
@@ -101,8 +110,21 @@ describe('importing WFP price files', () => {
       { line: 5, reason: 'date "2026-02-30" is not a date (YYYY-MM-DD)' },
       { line: 6, reason: 'coordinates 95, 13.62 are out of range' },
       { line: 7, reason: 'price "-5" is not a positive number' },
+      { line: 9, reason: 'price "0.004" is less than 1 kobo' },
+      { line: 10, reason: 'market_id "2147483648" is not a whole number from 1 to 2147483647' },
+      { line: 11, reason: 'commodity_id "99999999999" is not a whole number from 1 to 2147483647' },
+      { line: 12, reason: 'date "0000-06-15" is before 2000 or in the future' },
+      { line: 13, reason: 'date "1999-12-31" is before 2000 or in the future' },
+      { line: 14, reason: 'date "9999-12-31" is before 2000 or in the future' },
+      { line: 15, reason: 'coordinates 5e-324, 13.62 are out of range' },
     ]);
-    expect(summary.productsCreated).toBe(1);
+    // The good lines are kept: the plain row, and a latitude of 1e-13 stored as 0.
+    expect(summary.productsCreated).toBe(2);
+    const markets = await queryRows<{ latitude: number }>(
+      t.database.db,
+      sql`select latitude from market where wfp_market_id = 3171`,
+    );
+    expect(markets).toEqual([{ latitude: 0 }]);
   });
 
   it('every bundled month gives 41 markets; an older month imported after a newer one changes no current price', async () => {

@@ -78,6 +78,12 @@ describe('GET /api/markets/nearby', () => {
     expectProblem(await get('/api/markets/nearby?latitude=abc&longitude=13'), 400);
     expectProblem(await get('/api/markets/nearby?latitude=11&longitude=13&radiusKm=5000'), 400);
     expectProblem(await get('/api/markets/nearby?latitude=11&longitude=13&limit=1000'), 400);
+    // Numbers in range that the database cannot hold as they are: a coordinate is rounded to 1e-7
+    // degrees (5e-324 is 0), a radius has a floor; never a 500.
+    expect((await get('/api/markets/nearby?latitude=5e-324&longitude=13.15&radiusKm=1000')).statusCode).toBe(200);
+    expect((await get('/api/markets/nearby?latitude=11.83&longitude=-5e-324')).statusCode).toBe(200);
+    const tiny = expectProblem(await get('/api/markets/nearby?latitude=11&longitude=13&radiusKm=5e-324'), 400);
+    expect(tiny.errors?.map((e) => e.path)).toEqual(['querystring.radiusKm']);
   });
 });
 

@@ -262,6 +262,15 @@ describe('the gate and bad input', () => {
     expectProblem(await chart(subscriber, { ...valid, period: 'Hourly' }), 400, 'VALIDATION_FAILED');
     expectProblem(await chart(subscriber, { period: 'Daily' }), 400, 'VALIDATION_FAILED');
     expectProblem(await chart(subscriber, { ...valid, startDate: '2026-13-45' }), 400, 'VALIDATION_FAILED');
+    // Real dates the charts cannot mean (they were a 500): named by field.
+    for (const [field, date] of [
+      ['startDate', '0001-01-01'],
+      ['endDate', '9999-12-31'],
+      ['startDate', '1999-12-31'],
+    ] as const) {
+      const far = expectProblem(await chart(subscriber, { ...valid, [field]: date }), 400, 'VALIDATION_FAILED');
+      expect(far.errors?.map((e) => e.path)).toEqual([`querystring.${field}`]);
+    }
     expectProblem(await chart(subscriber, { ...valid, marketId: 'nope' }), 400, 'VALIDATION_FAILED');
     expectProblem(await chart(subscriber, { ...valid, marketId: UNKNOWN }), 404, 'NOT_FOUND');
     expectProblem(await chart(subscriber, { ...valid, productName: 'Caviar' }), 404, 'NOT_FOUND');
