@@ -281,7 +281,7 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
     async importWfp(text: string, onProgress?: (rowsDone: number, rowsTotal: number) => void): Promise<ImportSummary> {
       let parsed: ReturnType<typeof parseWfpCsv>;
       try {
-        parsed = parseWfpCsv(text);
+        parsed = parseWfpCsv(text, clock.now());
       } catch (err) {
         if (err instanceof WfpFormatError) throw new AppError('BAD_REQUEST', `Not a WFP price file: ${err.message}`);
         throw err;
