@@ -233,7 +233,10 @@ describe('images', () => {
     expectProblem(await upload(Buffer.alloc(6 * 1024 * 1024, 7)), 413, 'PAYLOAD_TOO_LARGE');
     expectProblem(await upload(await photo(10, 10), null), 401);
     expectProblem(await upload(await photo(10, 10), shopper), 403);
-    expectProblem(await get(`/api/images/${'0'.repeat(64)}.jpg`), 404);
+    const missing = await get(`/api/images/${'0'.repeat(64)}.jpg`);
+    expectProblem(missing, 404);
+    // A 404 is never cached for long: the image may be uploaded later.
+    expect(missing.headers['cache-control']).toBe('no-store');
   });
 
   it('refuses a decompression bomb (a small file that decodes to a huge bitmap)', async () => {

@@ -274,11 +274,13 @@ export const catalogueRoutes =
       async (request, reply) => {
         const sha = request.params.file.slice(0, 64);
         const etag = `"${sha}"`;
-        reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
-        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+        // The address is the hash of the bytes: what a browser holds under it never changes. A
+        // missing image is not cached (it may be uploaded later), so its 404 keeps the API's no-store.
+        const forever = () => reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
+        if (request.headers['if-none-match'] === etag) return forever().status(304).send();
         const img = await catalogue.image(sha);
         if (!img) throw new AppError('NOT_FOUND', 'There is no image at this address.');
-        return reply.type('image/jpeg').send(img.jpeg);
+        return forever().type('image/jpeg').send(img.jpeg);
       },
     );
 
