@@ -187,23 +187,46 @@ describe('price alerts', () => {
       await t.services.catalogue.importWfp([WFP_HEADER, ...rows].join('\n'));
       await t.settle();
     };
-    await importRows(riceRow('2026-09-15', 2950));
+    await importRows(riceRow('2026-09-01', 2950));
     expect(await unread(u)).toBe(1);
     expect(alertsTo(u)).toHaveLength(1);
-    await importRows(riceRow('2026-09-15', 2950));
-    await importRows(riceRow('2026-10-15', 2900), riceRow('2026-09-15', 2950));
+    await importRows(riceRow('2026-09-01', 2950));
+    await importRows(riceRow('2026-09-05', 2900), riceRow('2026-09-01', 2950));
     expect(await unread(u)).toBe(1);
     // An older month never becomes the current price, so it cannot re-arm the alert.
     await importRows(riceRow('2026-01-15', 5000));
-    await importRows(riceRow('2026-11-15', 3100)); // within the margin (3,150)
-    await importRows(riceRow('2026-12-15', 2990));
+    await importRows(riceRow('2026-09-10', 3100)); // within the margin (3,150)
+    await importRows(riceRow('2026-09-15', 2990));
     expect(await unread(u)).toBe(1);
-    await importRows(riceRow('2027-01-15', 3200), riceRow('2027-02-15', 2999));
-    expect(await unread(u)).toBe(1); // one file, one current price: February's
-    await importRows(riceRow('2027-03-15', 3200));
-    await importRows(riceRow('2027-04-15', 2999));
+    await importRows(riceRow('2026-09-20', 3200), riceRow('2026-09-25', 2999));
+    expect(await unread(u)).toBe(1); // one file, one current price: the 25th's
+    await importRows(riceRow('2026-10-01', 3200));
+    await importRows(riceRow('2026-10-05', 2999));
     expect(await unread(u)).toBe(2);
     expect(alertsTo(u)).toHaveLength(2);
+  });
+
+  it('a new watch whose threshold the price already meets alerts once at once (in-app and e-mail), then by the usual rule', async () => {
+    const u = await givenUser(t);
+    await setPrice(beans.id, 3200);
+    const added = WatchlistEntrySchema.parse((await watch(u, beans.id, 5000)).json());
+    expect(added.thresholdMet).toBe(true);
+    await t.settle();
+    expect(await unread(u)).toBe(1);
+    expect(alertsTo(u)).toHaveLength(1);
+    expect(alertsTo(u)[0]!.text).toContain('N3,200 at');
+    expect((await notificationsOf(u)).items[0]!.body).toBe('It has reached your threshold price of N5,000.');
+    await setPrice(beans.id, 3100); // still met: no second alert
+    expect(await unread(u)).toBe(1);
+    await setPrice(beans.id, 5300); // past the margin (5,250): armed again
+    await setPrice(beans.id, 4900);
+    expect(await unread(u)).toBe(2);
+    // A new threshold that today's price meets alerts once too; one it does not meet, not.
+    await call('PUT', `/api/Watchlist/updateWatchlist/${added.watchlistItem.id}`, u.headers, { thresholdPrice: 4000 });
+    await call('PUT', `/api/Watchlist/updateWatchlist/${added.watchlistItem.id}`, u.headers, { thresholdPrice: 4950 });
+    await t.settle();
+    expect(await unread(u)).toBe(3);
+    expect(alertsTo(u)).toHaveLength(3);
   });
 
   it('fires exactly once when many price changes cross the threshold at once', async () => {

@@ -21,8 +21,10 @@ import type { MailService } from '../mail/index.js';
 import { alertText, watchlistEmails } from './watchlist.emails.js';
 import {
   createWatchlistRepository,
+  type FiredAlert,
   type NotificationRow,
   type WatchlistItemRow,
+  type WatchlistQueries,
   type WatchlistRepository,
 } from './watchlist.repository.js';
 
@@ -79,6 +81,46 @@ export function createWatchlistService({ repo, catalogue, mail, clock, publicUrl
     });
   }
 
+  /** Notifications and e-mails (into the outbox) of fired alerts, in the transaction that fired them; dispatch after it commits. */
+  async function writeAlerts(
+    q: WatchlistQueries,
+    tx: Db,
+    fired: FiredAlert[],
+    now: Date,
+  ): Promise<() => Promise<void>> {
+    await q.insertNotifications(
+      fired.map((a) => ({
+        id: uuidv7(now.getTime()),
+        userId: a.userId,
+        kind: 'price_alert' as const,
+        ...alertText(a),
+        productId: a.productId,
+        createdAt: now,
+      })),
+    );
+    const mailIds: string[] = [];
+    for (const a of fired)
+      mailIds.push(
+        await mail.write(tx, a.email, watchlistEmails.priceAlert(a, `${publicUrl}/products/${a.productId}`)),
+      );
+    return () => mail.dispatch(mailIds);
+  }
+
+  /**
+   * A threshold just set (a new watch, or a new threshold) that today's price already meets alerts
+   * once at once, as a crossing would; then the usual rule (re-armed past the margin) follows.
+   */
+  async function setAndAlertIfMet(set: (q: WatchlistQueries) => Promise<string | undefined>) {
+    const now = clock.now();
+    const { id, dispatch } = await repo.transaction(async (q, tx) => {
+      const id = await set(q);
+      if (!id) return { id };
+      return { id, dispatch: await writeAlerts(q, tx, await q.fireIfMet(id, now), now) };
+    });
+    await dispatch?.();
+    return id;
+  }
+
   async function entry(userId: string, id: string): Promise<WatchlistEntry> {
     const row = await repo.find(userId, id);
     const [found] = row ? await entriesOf([row]) : [];
@@ -93,7 +135,9 @@ export function createWatchlistService({ repo, catalogue, mail, clock, publicUrl
      */
     async add(caller: Caller, input: WatchlistAdd): Promise<WatchlistEntry> {
       if ((await repo.countOf(caller.id)) >= WATCHLIST_LIMIT) throw new AppError('CONFLICT', WATCHLIST_MESSAGES.full);
-      const id = await repo.add(caller.id, input.productId, nairaToKobo(input.thresholdPrice), clock.now());
+      const id = await setAndAlertIfMet((q) =>
+        q.add(caller.id, input.productId, nairaToKobo(input.thresholdPrice), clock.now()),
+      );
       if (!id) {
         const product = (await catalogue.priced([input.productId])).get(input.productId);
         if (!product || product.archived) throw new AppError('NOT_FOUND', WATCHLIST_MESSAGES.noProduct);
@@ -108,9 +152,11 @@ export function createWatchlistService({ repo, catalogue, mail, clock, publicUrl
       return entriesOf(await repo.list(caller.id));
     },
 
-    /** A new threshold for one of the caller's items. */
+    /** A new threshold for one of the caller's items (met already: one alert at once). */
     async update(caller: Caller, id: string, input: WatchlistUpdate): Promise<WatchlistEntry> {
-      const done = await repo.setThreshold(caller.id, id, nairaToKobo(input.thresholdPrice), clock.now());
+      const done = await setAndAlertIfMet(async (q) =>
+        (await q.setThreshold(caller.id, id, nairaToKobo(input.thresholdPrice), clock.now())) ? id : undefined,
+      );
       if (!done) throw new AppError('NOT_FOUND', WATCHLIST_MESSAGES.noItem);
       return entry(caller.id, id);
     },
@@ -132,22 +178,7 @@ export function createWatchlistService({ repo, catalogue, mail, clock, publicUrl
       const now = clock.now();
       const fired = await q.fire(changes, now);
       await q.rearm(changes, alertMarginPercent, now);
-      await q.insertNotifications(
-        fired.map((a) => ({
-          id: uuidv7(now.getTime()),
-          userId: a.userId,
-          kind: 'price_alert' as const,
-          ...alertText(a),
-          productId: a.productId,
-          createdAt: now,
-        })),
-      );
-      const mailIds: string[] = [];
-      for (const a of fired)
-        mailIds.push(
-          await mail.write(tx, a.email, watchlistEmails.priceAlert(a, `${publicUrl}/products/${a.productId}`)),
-        );
-      return () => mail.dispatch(mailIds);
+      return writeAlerts(q, tx, fired, now);
     },
 
     /** The caller's notifications, newest first. */
