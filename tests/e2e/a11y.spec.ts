@@ -27,7 +27,6 @@ const SCREENS = [
   '/search?query=rice',
   '/search-results?search=tomatoe',
   '/subscription',
-  '/sandbox/checkout/ksw_no_such_checkout',
 ];
 const SIGNED_IN_ONLY = [
   '/profile',
@@ -40,6 +39,7 @@ const SIGNED_IN_ONLY = [
   '/payment-form?totalPrice=1500&paymentType=subscription',
   '/checkpayment?subscriptionPrice=1500&paymentType=subscription',
   '/payment-success',
+  '/sandbox/checkout/ksw_no_such_checkout',
   '/payments',
   '/orders',
   '/user-orders',

@@ -79,6 +79,41 @@ test.describe('paying', () => {
     await expect(page.getByRole('article')).toHaveCount(1);
   });
 
+  test.describe('at 1280 px', () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test('Decline and Cancel: the result page shows the outcome from the first answer, with no page load between', async ({
+      page,
+      shopper,
+    }) => {
+      await logIn(page, shopper);
+      await addFromSearch(page, 'sugar monday', 'Sugar');
+      for (const action of ['Decline', 'Cancel']) {
+        const reference = await checkOut(page);
+        const verifies: string[] = [];
+        page.on('request', (r) => r.url().endsWith(`/api/payment/verify/${reference}`) && verifies.push(r.url()));
+        // A mark on this document: a page load on the way to the result page would wipe it (and
+        // start the whole app again before the result page could ask the server).
+        await page.evaluate(() => Object.assign(window, { kasuwaSameDocument: true }));
+        const answered = page.waitForResponse((r) => r.url().endsWith(`/api/payment/verify/${reference}`));
+        await page.getByRole('button', { name: action }).click();
+        expect((await (await answered).json()) as { status: string }).toMatchObject({
+          status: action === 'Decline' ? 'failed' : 'abandoned',
+        });
+        await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
+        await expect(page.getByText(/Your payment did not go through\. Nothing was charged/)).toBeVisible();
+        await expect(page.getByText('Checking your payment…')).toHaveCount(0);
+        // The server's first answer was the outcome: no second question, no page load.
+        expect(verifies).toHaveLength(1);
+        expect(await page.evaluate(() => (window as { kasuwaSameDocument?: boolean }).kasuwaSameDocument)).toBe(true);
+        page.removeAllListeners('request');
+        // The checkout was replaced in the history: Back does not reopen a closed checkout.
+        await page.goBack();
+        await expect(page).toHaveURL(/\/payment-form\?/);
+      }
+    });
+  });
+
   test('a subscription bought through the sandbox shows as active on the plans screen', async ({ page, shopper }) => {
     await logIn(page, shopper);
     await page.goto('/subscription');

@@ -191,7 +191,7 @@ export const routes: RouteObject[] = [
       page({ path: paths.checkPayment, title: 'Subscription payment', guard: 'user' }, () =>
         import('./routes/payments').then((m) => m.CheckPaymentPage),
       ),
-      page({ path: paths.sandboxCheckout, title: 'Sandbox checkout', guard: 'none' }, () =>
+      page({ path: paths.sandboxCheckout, title: 'Sandbox checkout', guard: 'user' }, () =>
         import('./routes/payments').then((m) => m.SandboxCheckoutPage),
       ),
       page({ path: paths.paymentSuccess, title: 'Payment', guard: 'user' }, () =>

@@ -367,30 +367,74 @@ describe('payment result', () => {
 
 describe('sandbox checkout', () => {
   const checkout = { reference: REF, amount: 3371.67, email: 'amina@example.ng', status: 'pending' };
+  const bearer = () => `Bearer ${localStorage.getItem('token')}`;
 
-  it('shows what is paid, clearly as a test; Pay posts and sends the browser back to Kasuwa', async () => {
+  it('shows what is paid, clearly as a test; Pay posts with the login and the app opens the result page at once', async () => {
+    logIn();
     const assign = stubLeaving();
-    const back = `/payment-success?paymenttype=product&amount=3371.67&reference=${REF}`;
+    const back = `/payment-success?paymenttype=product&amount=3371.67&trxref=${REF}&reference=${REF}`;
     const calls = mockFetch((c) => {
       if (c.url === `/api/sandbox/checkout/${REF}`) return { status: 200, body: checkout };
       if (c.url === `/api/sandbox/checkout/${REF}/pay`) return { status: 200, body: { redirectUrl: back } };
-      return undefined;
+      if (c.url === `/api/payment/verify/${REF}`) return { status: 200, body: verification({}) };
+      return shell(c);
     });
     const user = userEvent.setup();
-    renderApp(`/sandbox/checkout/${REF}`);
+    const router = renderApp(PROVIDER_PAGE);
     expect(await screen.findByText('Kasuwa sandbox — test payments, no real money')).toBeInTheDocument();
     expect(await screen.findByText('NGN3,371.67')).toBeInTheDocument();
     expect(screen.getByText('amina@example.ng')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(back));
-    const post = calls.find((c) => c.method === 'POST');
-    expect(post?.url).toBe(`/api/sandbox/checkout/${REF}/pay`);
-    expect(post?.body).toBeUndefined();
-    expect(screen.getByRole('button', { name: 'Decline' })).toBeDisabled();
+    // No page load: the app goes to the result page itself, in place of the checkout, and asks the server.
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(back);
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(assign).not.toHaveBeenCalled();
+    const sandbox = calls.filter((c) => c.url.startsWith('/api/sandbox/'));
+    expect(sandbox.map((c) => [c.method, c.url])).toEqual([
+      ['GET', `/api/sandbox/checkout/${REF}`],
+      ['POST', `/api/sandbox/checkout/${REF}/pay`],
+    ]);
+    expect(sandbox.map((c) => c.headers.authorization)).toEqual([bearer(), bearer()]);
+    expect(sandbox[1]!.body).toBeUndefined();
+  });
+
+  it('keeps its buttons busy until the result page opens', async () => {
+    logIn();
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    mockFetch((c) => {
+      if (c.url === `/api/sandbox/checkout/${REF}`) return { status: 200, body: checkout };
+      return shell(c);
+    });
+    const user = userEvent.setup();
+    renderApp(PROVIDER_PAGE);
+    // The action's answer is held back, to look at the page meanwhile.
+    const held = new Promise<{ status: number; body: unknown }>((resolve) => (answer = resolve));
+    const fetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/decline')) {
+        const { status, body } = await held;
+        return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      }
+      return fetch(input, init);
+    });
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    answer({ status: 200, body: { redirectUrl: `/payment-success?reference=${REF}` } });
+    expect(await screen.findByRole('heading', { name: 'Payment', level: 1 })).toBeInTheDocument();
+  });
+
+  it('a visitor logs in first and the checkout is not asked for', async () => {
+    const calls = mockFetch(() => undefined);
+    const router = renderApp(PROVIDER_PAGE);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(PROVIDER_PAGE);
+    expect(calls.filter((c) => c.url.startsWith('/api/sandbox/'))).toEqual([]);
   });
 
   it("shows the server's message when the checkout is no longer open", async () => {
+    logIn();
     const assign = stubLeaving();
     let status = 'pending';
     mockFetch((c) => {
@@ -399,22 +443,24 @@ describe('sandbox checkout', () => {
         status = 'success';
         return problem(409, 'CONFLICT', 'This payment is no longer pending.');
       }
-      return undefined;
+      return shell(c);
     });
     const user = userEvent.setup();
-    renderApp(`/sandbox/checkout/${REF}`);
+    const router = renderApp(PROVIDER_PAGE);
     await user.click(await screen.findByRole('button', { name: 'Decline' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This payment is no longer pending.');
     expect(await screen.findByText(/This payment is already paid\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
     expect(assign).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe(PROVIDER_PAGE);
   });
 
-  it('says so when the reference is unknown', async () => {
+  it("says so when the reference is unknown (or someone else's)", async () => {
+    logIn();
     mockFetch((c) =>
       c.url === '/api/sandbox/checkout/NOPE_123456'
         ? problem(404, 'NOT_FOUND', 'There is no checkout with this reference.')
-        : undefined,
+        : shell(c),
     );
     renderApp('/sandbox/checkout/NOPE_123456');
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no checkout with this reference.');

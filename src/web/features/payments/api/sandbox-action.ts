@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type SandboxAction, SandboxRedirectSchema } from '../../../../contract/payments';
 import { api } from '../../../lib/api-client';
 
-/** POST /api/sandbox/checkout/{reference}/{action} (no body): where the provider sends the browser next */
+/** POST /api/sandbox/checkout/{reference}/{action} (bearer, no body; its payer only): where the provider sends the browser next */
 export const sandboxAction = ({ reference, action }: { reference: string; action: SandboxAction }) =>
   api(`/api/sandbox/checkout/${encodeURIComponent(reference)}/${action}`, {
     method: 'POST',

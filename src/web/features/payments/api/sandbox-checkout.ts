@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SandboxCheckoutSchema } from '../../../../contract/payments';
 import { api } from '../../../lib/api-client';
 
-/** GET /api/sandbox/checkout/{reference} (no login): what the sandbox's hosted page charges */
+/** GET /api/sandbox/checkout/{reference} (bearer; its payer only, 404 to anyone else): what the sandbox's hosted page charges */
 export const getSandboxCheckout = (reference: string) =>
   api(`/api/sandbox/checkout/${encodeURIComponent(reference)}`, { schema: SandboxCheckoutSchema });
 

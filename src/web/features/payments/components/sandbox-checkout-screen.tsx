@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { SandboxAction, SandboxCheckout } from '../../../../contract/payments';
 import { paths } from '../../../app/paths';
 import { Button, Card, QueryState } from '../../../components/ui';
@@ -26,8 +26,21 @@ const ACTIONS: Array<{
   { action: 'cancel', label: 'Cancel', variant: 'secondary', what: 'you leave without paying' },
 ];
 
+/**
+ * Where the sandbox sends the browser next. Its answer is a path of this site (the result page), so
+ * the app goes there itself: a full page load would fetch and start the whole app again before the
+ * result page could even ask the server, which has known the outcome since it answered.
+ */
+function useGoBack(): (redirectUrl: string) => void {
+  const navigate = useNavigate();
+  return (redirectUrl) =>
+    // '/x' only: '//host' is another site to a browser, as is a full URL.
+    /^\/(?![/\\])/.test(redirectUrl) ? navigate(redirectUrl, { replace: true }) : window.location.assign(redirectUrl);
+}
+
 function Checkout({ checkout, onRefused }: { checkout: SandboxCheckout; onRefused: () => void }) {
   const act = useSandboxAction();
+  const goBack = useGoBack();
   // A ref, not state: a second click in the same frame is refused before React re-renders.
   const busy = useRef(false);
   const [running, setRunning] = useState<SandboxAction | null>(null);
@@ -42,8 +55,9 @@ function Checkout({ checkout, onRefused }: { checkout: SandboxCheckout; onRefuse
     act.mutate(
       { reference: checkout.reference, action },
       {
-        // Back to Kasuwa's result page, as Paystack does; the buttons stay busy while the browser leaves.
-        onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
+        // Back to Kasuwa's result page, as Paystack does (in place of the checkout, so Back skips a
+        // closed checkout); the buttons stay busy until the page changes.
+        onSuccess: ({ redirectUrl }) => goBack(redirectUrl),
         onError: (err) => {
           busy.current = false;
           setRunning(null);
@@ -108,7 +122,8 @@ function Checkout({ checkout, onRefused }: { checkout: SandboxCheckout; onRefuse
 
 /**
  * The sandbox provider's hosted checkout (stands in for Paystack's page when no Paystack key is
- * set): what is being paid, and Pay, Decline or Cancel. No login: the provider's page has none.
+ * set): what is being paid, and Pay, Decline or Cancel. It runs on our server, so it is its payer's
+ * alone: signed in (the route's guard), and anyone else's checkout is not found.
  */
 export function SandboxCheckoutScreen({ reference }: { reference: string }) {
   const checkout = useSandboxCheckout(reference);
