@@ -59,6 +59,9 @@ export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 export const MessageSchema = z.object({ message: z.string() });
 export type Message = z.infer<typeof MessageSchema>;
 
+/** The answer of a call that answers 204 with no body (logout): the web client reads it as null. */
+export const NoContentSchema = z.null();
+
 export const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),

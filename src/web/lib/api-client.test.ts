@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { NoContentSchema } from '../../contract/common';
 import { fakeToken, mockFetch, problem } from '../testing/fetch-mock';
 import { api, ApiError, isWorthRetrying, setSessionExpiredHandler } from './api-client';
 import { getSession } from './session';
@@ -16,6 +17,13 @@ describe('api client', () => {
     const calls = mockFetch(() => ({ status: 200, body: { ok: true, extra: 1 } }));
     expect(await api('/api/thing', { schema: Ok })).toEqual({ ok: true });
     expect(calls[0]?.headers.authorization).toBe('Bearer tok-1');
+  });
+
+  it('reads a 204 as no content (logout), and refuses it where a body was expected', async () => {
+    signIn('tok-1', 'ref-1');
+    mockFetch(() => ({ status: 204 }));
+    expect(await api('/api/user/logout', { method: 'POST', body: {}, schema: NoContentSchema })).toBeNull();
+    await expect(api('/api/thing', { schema: Ok })).rejects.toThrow();
   });
 
   it('on a 401 renews the tokens once and retries with the new one', async () => {

@@ -110,7 +110,8 @@ export async function api<S extends z.ZodType>(
     }
   }
   if (!res.ok) throw await toApiError(res);
-  return schema.parse(await res.json());
+  // 204 has no body to read: the schema says whether no content is the answer expected (NoContentSchema).
+  return schema.parse(res.status === 204 ? null : await res.json());
 }
 
 /**

@@ -55,7 +55,8 @@ describe('app shell', () => {
 
   it('opens the drawer with the full name, and logout ends the session on the server and here', async () => {
     const calls = mockFetch((c) =>
-      c.url === '/api/user/logout' ? { status: 200, body: { message: 'You have been logged out.' } } : undefined,
+      // 204, no body: the server's logout answer.
+      c.url === '/api/user/logout' ? { status: 204 } : undefined,
     );
     localStorage.setItem('token', 't');
     localStorage.setItem('refreshToken', 'r');

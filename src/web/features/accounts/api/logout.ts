@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { MessageSchema } from '../../../../contract/common';
+import { NoContentSchema } from '../../../../contract/common';
 import { api } from '../../../lib/api-client';
 import { clearSession, getAccessToken, getRefreshToken } from '../../../lib/session';
 
-/** POST /api/user/logout, then ends the session (and its cached answers) whatever the server said. */
+/** POST /api/user/logout (204, no body), then ends the session (and its cached answers) whatever the server said. */
 export async function logout(): Promise<void> {
   try {
     if (getAccessToken()) {
       await api('/api/user/logout', {
         method: 'POST',
         body: { refreshToken: getRefreshToken() ?? undefined },
-        schema: MessageSchema,
+        schema: NoContentSchema,
       });
     }
   } catch {
