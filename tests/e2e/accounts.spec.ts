@@ -10,10 +10,19 @@ test('sign up, confirm from the mailbox, log in, see and edit the profile, log o
   await page.getByLabel('Last name').fill('Eze');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Username').fill(`ngozi_${id}`);
+  // A common password, sent twice: one toast says why, once.
+  const toasts = page.locator('.Toastify__toast:not([class*="exit"])');
+  await page.getByLabel('Password', { exact: true }).fill('password1');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(toasts).toHaveText([/too common/]);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('button', { name: 'Sign up' })).toBeEnabled();
+  await expect(toasts).toHaveText([/too common/]);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText(/Check your e-mail/)).toBeVisible();
+  // The login page shows the message that is for it, and nothing left over from the sign-up.
+  await expect(toasts).toHaveText([/Check your e-mail/]);
 
   // The account is created by the sign-up job, which also sends the confirmation: once that mail is
   // in, logging in before confirming gets the toast that links to Reactivate (no raw path in the words).

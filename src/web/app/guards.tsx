@@ -7,7 +7,7 @@ import { loginPath, paths } from './paths';
 /** Shows the guard's message once, then opens `to`. */
 function Refuse({ message, to }: { message: string; to: string }) {
   useEffect(() => {
-    toast.error(message, { duration: 5000 });
+    toast.error(message, { duration: 5000, forNextPage: true });
   }, [message]);
   return <Navigate to={to} replace />;
 }

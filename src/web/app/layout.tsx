@@ -1,6 +1,6 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { Outlet, ScrollRestoration, useMatches, useNavigate, useNavigation } from 'react-router';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { BackToTop } from '../components/layout/back-to-top';
 import { BottomNav } from '../components/layout/bottom-nav';
 import { Drawer } from '../components/layout/drawer';
@@ -9,7 +9,7 @@ import { TopNav } from '../components/layout/top-nav';
 import { useAddToCart } from '../features/cart/use-add-to-cart';
 import { AddToCartProvider } from './cart-actions';
 import { setSessionExpiredHandler } from '../lib/api-client';
-import { setToastNavigator, toast } from '../lib/toast';
+import { pageChanged, setToastNavigator, toast } from '../lib/toast';
 import { loginPath, paths } from './paths';
 
 export interface RouteHandle {
@@ -70,12 +70,28 @@ function useOnline(): boolean {
   );
 }
 
+/**
+ * Toasts belong to the page they were shown on: when the page changes, they go, except a message
+ * shown for the new page (see `forNextPage`). A layout effect, so it runs before the new page's own
+ * effects can show toasts of their own.
+ */
+function useToastsFollowPage() {
+  const { pathname } = useLocation();
+  const shownOn = useRef(pathname);
+  useLayoutEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    pageChanged();
+  }, [pathname]);
+}
+
 /** The app shell around every screen. */
 export function Layout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const online = useOnline();
   const navigate = useNavigate();
   useDocumentTitle();
+  useToastsFollowPage();
 
   // Loaded on first use: the accounts API (and its schemas) stays out of the shell's first download.
   const logout = useCallback(() => {
@@ -89,7 +105,7 @@ export function Layout() {
 
   useEffect(() => {
     setSessionExpiredHandler(() => {
-      toast.warning('Session is expired, Please Login again', { duration: 5000 });
+      toast.warning('Session is expired, Please Login again', { duration: 5000, forNextPage: true });
       navigate(loginPath(window.location));
     });
   }, [navigate]);

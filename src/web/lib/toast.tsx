@@ -1,4 +1,4 @@
-import { type ToastOptions, type ToastPosition, toast as toastify } from 'react-toastify/unstyled';
+import { type Id, type ToastOptions, type ToastPosition, toast as toastify } from 'react-toastify/unstyled';
 
 export type ToastType = 'error' | 'success' | 'warning' | 'info';
 
@@ -27,6 +27,17 @@ export interface ToastCall {
   sticky?: boolean;
   /** A link under the message, e.g. { label: 'Reactivate Email', to: '/reactivate' }. */
   link?: { label: string; to: string };
+  /**
+   * The event this toast tells of ('signup': the sign-up form's outcome): a toast of the same event
+   * still on screen is replaced, never stacked. Without it the message is the event, so the same
+   * words twice make one toast.
+   */
+  id?: string;
+  /**
+   * The message is for the page the app goes to next (a sign-up's success, for the login page): it
+   * stays through that one change of page. Every other toast goes when the page changes.
+   */
+  forNextPage?: boolean;
 }
 
 let navigateTo: ((to: string) => void) | null = null;
@@ -51,7 +62,14 @@ function ToastLink({ label, to }: { label: string; to: string }) {
   );
 }
 
+/** The toasts shown since the page last changed, by event, with the id react-toastify knows each by. */
+const onScreen = new Map<string, Id>();
+/** Events whose toast is for the next page. */
+const forNextPage = new Set<string>();
+let serial = 0;
+
 function show(type: ToastType, message: string, call: ToastCall = {}) {
+  const event = call.id ?? `${type}:${message}`;
   const options: ToastOptions = {
     type,
     position: PLACES[call.position ?? 'topRight'],
@@ -69,10 +87,37 @@ function show(type: ToastType, message: string, call: ToastCall = {}) {
     ) : (
       message
     );
-  return toastify(body, options);
+  if (call.forNextPage) forNextPage.add(event);
+  else forNextPage.delete(event);
+  const shown = onScreen.get(event);
+  if (shown !== undefined && toastify.isActive(shown)) {
+    // The same event again: its toast says the latest and starts its time again.
+    toastify.update(shown, { ...options, render: body });
+    return shown;
+  }
+  // A fresh id each time: react-toastify ignores an id whose toast is still leaving the screen.
+  const id = `${event}#${++serial}`;
+  onScreen.set(event, id);
+  return toastify(body, { ...options, toastId: id });
 }
 
-/** The app-wide toast: four types, six positions, per-call durations, hold on hover, tap to close. */
+/**
+ * The app moved to another page (the layout calls this): the toasts of the page left go, except
+ * those shown for this page, which stay until the next change.
+ */
+export function pageChanged() {
+  for (const [event, id] of onScreen) {
+    if (forNextPage.has(event)) continue;
+    toastify.dismiss(id);
+    onScreen.delete(event);
+  }
+  forNextPage.clear();
+}
+
+/**
+ * The app-wide toast: four types, six positions, per-call durations, hold on hover, tap to close;
+ * one toast per event, cleared when the page changes unless it is for the next page.
+ */
 export const toast = {
   error: (message: string, call?: ToastCall) => show('error', message, call),
   success: (message: string, call?: ToastCall) => show('success', message, call),

@@ -18,7 +18,7 @@ export function ConfirmEmailScreen() {
     queryKey: ['accounts', 'confirm-email', email, token],
     queryFn: async () => {
       const res = await confirmEmail(email, token);
-      toast.success(CONFIRMED_TEXT, { duration: 5000 });
+      toast.success(CONFIRMED_TEXT, { duration: 5000, forNextPage: true });
       return res;
     },
     enabled: Boolean(email && token),

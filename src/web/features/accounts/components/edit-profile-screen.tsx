@@ -36,7 +36,7 @@ function EditProfileFields({ profile }: { profile: UserProfile }) {
       const res = await edit.mutateAsync({ ...names, ...(emailChanged ? { email: newEmail, currentPassword } : {}) });
       // The drawer shows the full name from the session: keep it in step.
       setFullName(`${res.profile.firstName} ${res.profile.lastName}`);
-      toast.success(res.message, { duration: 5000 });
+      toast.success(res.message, { duration: 5000, forNextPage: true });
       navigate(paths.profile);
     } catch (err) {
       const fields = ['firstName', 'lastName', 'userName', 'email', 'currentPassword'] as const;

@@ -38,23 +38,24 @@ export function LoginScreen({ admin = false }: { admin?: boolean }) {
           // Not an admin: end the login just made instead of keeping it.
           saveTokens(pair);
           await logout();
-          toast.error('This is not an admin account. Use the regular login page.', { duration: 5000 });
+          toast.error('This is not an admin account. Use the regular login page.', { duration: 5000, id: 'login' });
           return;
         }
         saveTokens(pair);
         reset();
-        toast.success(pair.message, { duration: 5000 });
+        toast.success(pair.message, { duration: 5000, id: 'login', forNextPage: true });
         // Back to the screen a guard sent the shopper here from, if any.
         navigate(nextPath(location.search), { replace: true });
       } catch (err) {
         const unconfirmed = err instanceof ApiError && err.code === 'EMAIL_NOT_CONFIRMED';
         toast.error(errorMessage(err), {
           duration: unconfirmed ? 8000 : 5000,
+          id: 'login',
           ...(unconfirmed ? { link: { label: 'Reactivate Email', to: paths.reactivate } } : {}),
         });
       }
     },
-    () => toast.error('Your form is invalid', { duration: 5000 }),
+    () => toast.error('Your form is invalid', { duration: 5000, id: 'login' }),
   );
 
   return (

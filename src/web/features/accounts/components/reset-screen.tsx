@@ -39,7 +39,7 @@ export function ResetScreen() {
   const onSubmit = handleSubmit(async ({ password, confirmPassword }) => {
     try {
       await reset.mutateAsync({ email, newPassword: password, confirmPassword, emailToken: code });
-      toast.success('Reset Success', { duration: 3000 });
+      toast.success('Reset Success', { duration: 3000, forNextPage: true });
       // Logged out by the reset (every device is): the next step is logging in with the new password.
       navigate(paths.login);
     } catch (err) {

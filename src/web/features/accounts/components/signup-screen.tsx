@@ -31,14 +31,14 @@ export function SignUpScreen({ admin = false }: { admin?: boolean }) {
       try {
         const res = await registration.mutateAsync({ ...person, isAdmin: admin && isAdmin });
         reset();
-        toast.success(res.message, { duration: 7000 });
+        toast.success(res.message, { duration: 7000, id: 'signup', forNextPage: true });
         navigate(admin ? paths.adminLogin : paths.login);
       } catch (err) {
-        toast.error(errorMessage(err), { duration: 5000 });
+        toast.error(errorMessage(err), { duration: 5000, id: 'signup' });
       }
     },
     (_errors, event) => {
-      toast.error('Invalid Form', { duration: 5000 });
+      toast.error('Invalid Form', { duration: 5000, id: 'signup' });
       // After React has marked the fields: the first one in the page's order, not the schema's.
       const form = event?.target as HTMLFormElement | undefined;
       requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());

@@ -69,7 +69,7 @@ function ChartPanel({ chart, updating }: { chart: Chart; updating: boolean }) {
 /** Without an active subscription the charts are closed: the plans screen says how to open them. */
 function ToSubscription() {
   useEffect(() => {
-    toast.info('Subscribe to open the price charts.', { duration: 5000 });
+    toast.info('Subscribe to open the price charts.', { duration: 5000, forNextPage: true });
   }, []);
   return <Navigate to={paths.subscription} replace />;
 }
