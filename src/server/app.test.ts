@@ -70,6 +70,8 @@ describe('bad input', () => {
     });
     const body = expectProblem(res, 413);
     expect(body.code).toBe('PAYLOAD_TOO_LARGE');
+    // The rest of such a body is not read off the wire: the connection closes after the answer.
+    expect(res.headers.connection).toBe('close');
   });
 
   it('a deeply nested body → 400 naming the body, before it is parsed; depth up to the limit is fine', async () => {

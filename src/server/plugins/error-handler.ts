@@ -106,6 +106,12 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return sendProblem(reply, status, 'Something went wrong on our side. Please try again later.');
   }
 
+  if (status === 413) {
+    // The rest of the body is still on its way: rather than read it off the wire to keep the
+    // connection alive, close it once the answer is out.
+    reply.header('connection', 'close');
+  }
+
   if (status === 429) {
     return sendProblem(reply, 429, 'Too many requests. Please wait a moment and try again.');
   }
