@@ -244,6 +244,20 @@ describe('payment result', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
+  it('a replaced checkout paid all the same says it is being refunded, not that nothing was charged', async () => {
+    logIn();
+    const message = 'A newer checkout replaced this one, so this payment bought nothing: we are refunding it in full.';
+    mockFetch((c) =>
+      c.url === `/api/payment/verify/${REF}`
+        ? { status: 200, body: verification({ status: 'superseded', orderId: null, refunding: true, message }) }
+        : shell(c),
+    );
+    renderApp(`/payment-success?paymenttype=product&amount=1&reference=${REF}`);
+    expect(await screen.findByRole('heading', { name: 'Payment being refunded' })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByText(/Nothing was charged/)).not.toBeInTheDocument();
+  });
+
   it("a verified subscription (Paystack's trxref) says until when it is active", async () => {
     logIn();
     mockFetch((c) =>

@@ -114,10 +114,15 @@ function Verified({ v, gaveUp, onCheckAgain }: { v: PaymentVerification; gaveUp:
         </Outcome>
       );
     default:
-      // failed, abandoned, superseded: no money moved, nothing was created.
+      // failed, abandoned, superseded: nothing was created; no money moved, or (a replaced checkout
+      // paid all the same) it is going back.
       return (
-        <Outcome title="Payment not completed">
-          <p>{product ? `${TEXT.failed} and your cart is as you left it.` : `${TEXT.failed}.`}</p>
+        <Outcome title={v.refunding ? 'Payment being refunded' : 'Payment not completed'}>
+          {v.refunding ? (
+            <p>{v.message}</p>
+          ) : (
+            <p>{product ? `${TEXT.failed} and your cart is as you left it.` : `${TEXT.failed}.`}</p>
+          )}
           <Receipt v={v} />
           <div className="flex flex-wrap gap-3 pt-4">
             <Button onClick={() => navigate(product ? paths.cart : paths.subscription)}>Try again</Button>
