@@ -4,7 +4,11 @@ import { cx } from '../ui';
 import { BOTTOM_TABS } from './nav-items';
 
 const item = ({ isActive }: { isActive: boolean }) =>
-  cx('flex flex-1 flex-col items-center gap-0.5 py-2 text-xs', isActive ? 'text-brand-700' : 'text-stone-600');
+  cx(
+    // A main action: 44 px high at least.
+    'main-action flex min-h-11 flex-1 flex-col items-center gap-0.5 py-2 text-xs',
+    isActive ? 'text-brand-700' : 'text-stone-600',
+  );
 
 /** Bottom navigation on small screens: Home, Profile, Cart (with count), Markets. */
 export function BottomNav() {

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '../../lib/session';
+import { linkClass } from '../ui';
 import { CloseIcon } from '../ui/icons';
 import { useDialog } from '../ui/use-dialog';
 import { paths } from '../../app/paths';
@@ -46,10 +47,10 @@ export function Drawer({ open, onClose, onLogout }: { open: boolean; onClose: ()
           <div className="mb-4 rounded-lg bg-brand-50 p-3">
             <p className="font-semibold text-brand-900">{session.fullName ?? 'Your account'}</p>
             <div className="mt-2 flex gap-3 text-sm">
-              <Link to={paths.profile} onClick={onClose} className="text-brand-800 underline">
+              <Link to={paths.profile} onClick={onClose} className={linkClass('text-brand-800')}>
                 Profile
               </Link>
-              <button type="button" onClick={closeAndLogout} className="text-red-700 underline">
+              <button type="button" onClick={closeAndLogout} className={linkClass('text-red-700')}>
                 Logout
               </button>
             </div>

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { EMAIL_PATTERN } from '../../../contract/email';
 import { toast } from '../../lib/toast';
-import { Button } from '../ui';
+import { Button, linkClass } from '../ui';
 import { HeadsetIcon, ReturnIcon, ShieldIcon, TagIcon, TruckIcon } from '../ui/icons';
 import { FOOTER_LINKS } from './nav-items';
 
@@ -77,7 +77,7 @@ export function Footer() {
         <Newsletter />
         <nav aria-label="Footer" className="grid grid-cols-2 gap-x-10 gap-y-2 text-sm">
           {FOOTER_LINKS.map(({ to, label }) => (
-            <Link key={to} to={to} className="hover:underline">
+            <Link key={to} to={to} className={linkClass(undefined, { underline: 'hover' })}>
               {label}
             </Link>
           ))}

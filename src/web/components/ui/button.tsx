@@ -7,7 +7,8 @@ type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'inverse' | 'accen
 type Size = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<Variant, string> = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700',
+  /** The main action of its screen: 44 px high at least, whatever the size (`main-action` marks it). */
+  primary: 'main-action min-h-11 bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700',
   secondary: 'bg-white text-brand-800 ring-1 ring-inset ring-brand-700/40 hover:bg-brand-50',
   ghost: 'bg-transparent text-stone-700 hover:bg-stone-100',
   danger: 'bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600',

@@ -5,6 +5,7 @@ export { Carousel } from './carousel';
 export { cx } from './cx';
 export { EmptyState } from './empty-state';
 export { Input, type InputProps, Select, TextArea } from './input';
+export { linkClass } from './link';
 export { Modal } from './modal';
 export { Pagination, paginate } from './pagination';
 export { QueryState } from './query-state';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { buttonClass, Card, Spinner } from '../../../components/ui';
+import { buttonClass, Card, linkClass, Spinner } from '../../../components/ui';
 import { confirmEmail } from '../api/confirm-email';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -58,7 +58,7 @@ export function ConfirmEmailScreen() {
         </div>
       )}
       <p className="mt-6 text-sm">
-        <Link to={paths.login} className="text-brand-700 underline underline-offset-2">
+        <Link to={paths.login} className={linkClass('text-brand-700')}>
           Login
         </Link>
       </p>

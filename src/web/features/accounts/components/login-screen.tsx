@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SocialLinks } from '../../../components/layout/social-links';
-import { Button, Card, Input } from '../../../components/ui';
+import { Button, Card, Input, linkClass } from '../../../components/ui';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { readClaims, saveTokens } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -80,11 +80,7 @@ export function LoginScreen({ admin = false }: { admin?: boolean }) {
             error={errors.password?.message}
           />
           <div className="flex justify-end">
-            <button
-              type="button"
-              className="text-sm text-brand-700 underline underline-offset-2"
-              onClick={() => setForgotOpen(true)}
-            >
+            <button type="button" className={linkClass('text-sm text-brand-700')} onClick={() => setForgotOpen(true)}>
               Forgot password
             </button>
           </div>
@@ -95,13 +91,13 @@ export function LoginScreen({ admin = false }: { admin?: boolean }) {
         <div className="mt-6 flex flex-col gap-2 text-sm text-stone-700">
           <p>
             Didn&apos;t get the confirmation e-mail?{' '}
-            <Link to={paths.reactivate} className="text-brand-700 underline underline-offset-2">
+            <Link to={paths.reactivate} className={linkClass('text-brand-700')}>
               Reactivate Email
             </Link>
           </p>
           <p>
             New to Kasuwa?{' '}
-            <Link to={paths.signup} className="text-brand-700 underline underline-offset-2">
+            <Link to={paths.signup} className={linkClass('text-brand-700')}>
               Sign up
             </Link>
           </p>

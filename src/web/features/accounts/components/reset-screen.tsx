@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, Card } from '../../../components/ui';
+import { Button, Card, linkClass } from '../../../components/ui';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordInput } from './password-input';
 import { codeFromQuery, ResetForm, type ResetFormValues } from '../forms';
@@ -29,7 +29,7 @@ export function ResetScreen() {
         <p className="mt-3 text-stone-600">
           This page needs the link from your reset e-mail. Ask for a new one from the login page.
         </p>
-        <Link to={paths.login} className="mt-4 inline-block text-brand-700 underline underline-offset-2">
+        <Link to={paths.login} className={linkClass('mt-4 text-brand-700')}>
           Go to login
         </Link>
       </Card>

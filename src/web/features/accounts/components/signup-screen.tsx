@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Button, Card, Input } from '../../../components/ui';
+import { Button, Card, Input, linkClass } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/register';
@@ -76,7 +76,7 @@ export function SignUpScreen({ admin = false }: { admin?: boolean }) {
       </form>
       <p className="mt-6 text-sm text-stone-700">
         Already have an account?{' '}
-        <Link to={admin ? paths.adminLogin : paths.login} className="text-brand-700 underline underline-offset-2">
+        <Link to={admin ? paths.adminLogin : paths.login} className={linkClass('text-brand-700')}>
           Log in
         </Link>
       </p>

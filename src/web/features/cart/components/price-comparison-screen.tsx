@@ -9,6 +9,7 @@ import {
   type Column,
   EmptyState,
   Input,
+  linkClass,
   QueryState,
   Select,
   Spinner,
@@ -389,11 +390,11 @@ export function PriceComparisonScreen({ id }: { id: string }) {
   return (
     <section>
       {isCart || (signedIn && cart.isPending) ? (
-        <Link to={paths.cart} className="underline">
+        <Link to={paths.cart} className={linkClass()}>
           Back to Cart
         </Link>
       ) : (
-        <Link to={href(paths.product, { productId: id })} className="underline">
+        <Link to={href(paths.product, { productId: id })} className={linkClass()}>
           Back to the product
         </Link>
       )}

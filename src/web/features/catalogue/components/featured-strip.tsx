@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { EmptyState, QueryState } from '../../../components/ui';
+import { EmptyState, linkClass, QueryState } from '../../../components/ui';
 import { useFeatured } from '../api/featured';
 import { ProductGrid } from './product-grid';
 
@@ -15,7 +15,7 @@ export function FeaturedStrip({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           Featured products
         </Heading>
         {headingLevel === 2 && (
-          <Link to={paths.featured} className="text-sm font-medium text-brand-800 underline">
+          <Link to={paths.featured} className={linkClass('text-sm font-medium text-brand-800')}>
             See all
           </Link>
         )}

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Product } from '../../../../contract/catalogue';
 import { useAddToCartAction } from '../../../app/cart-actions';
 import { href, paths } from '../../../app/paths';
-import { Button, buttonClass, Card, Input, QueryState, TextArea } from '../../../components/ui';
+import { Button, buttonClass, Card, Input, linkClass, QueryState, TextArea } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { formatTotal, observedOn, unitPriceText } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
@@ -87,7 +87,7 @@ export function ProductDetailsScreen({
                   <h1 className="text-2xl font-bold">{product.name}</h1>
                   <p className="text-stone-700">
                     {product.unit && <>{product.unit} · </>}
-                    <Link to={href(paths.market, { id: product.marketId })} className="underline">
+                    <Link to={href(paths.market, { id: product.marketId })} className={linkClass()}>
                       {product.marketName}
                     </Link>
                   </p>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Market } from '../../../../contract/markets';
 import { href, paths } from '../../../app/paths';
-import { Card, EmptyState, Pagination, paginate, QueryState, Spinner } from '../../../components/ui';
+import { Card, EmptyState, linkClass, paginate, Pagination, QueryState, Spinner } from '../../../components/ui';
 import { useSearchMarkets } from '../api/search-markets';
 import { useSearchProducts } from '../api/search-products';
 import { ProductGrid } from './product-grid';
@@ -72,10 +72,7 @@ export function SearchScreen() {
               {(list) => <ProductGrid key={query} products={list} pageSize={8} showMarket />}
             </QueryState>
             {firstMarket && (
-              <Link
-                to={href(paths.productCategories, { id: firstMarket })}
-                className="mt-4 inline-block text-sm underline"
-              >
+              <Link to={href(paths.productCategories, { id: firstMarket })} className={linkClass('mt-4 text-sm')}>
                 Back to Product Categories
               </Link>
             )}

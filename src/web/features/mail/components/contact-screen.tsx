@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type ContactMessage, ContactMessageSchema } from '../../../../contract/contact';
-import { Button, Card, Input, TextArea } from '../../../components/ui';
+import { Button, Card, Input, linkClass, TextArea } from '../../../components/ui';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { errorMessage } from '../../../lib/api-client';
 import { SITE } from '../../../lib/site';
@@ -85,14 +85,14 @@ export function ContactScreen() {
           <ul className="mt-2 space-y-1">
             {SITE.phones.map((p) => (
               <li key={p}>
-                <a className="text-brand-700 underline underline-offset-2" href={`tel:${p.replace(/\s/g, '')}`}>
+                <a className={linkClass('text-brand-700')} href={`tel:${p.replace(/\s/g, '')}`}>
                   {p}
                 </a>
               </li>
             ))}
           </ul>
           <h2 className="mt-6 text-lg font-semibold">Email</h2>
-          <a className="mt-2 block text-brand-700 underline underline-offset-2" href={`mailto:${SITE.email}`}>
+          <a className={linkClass('mt-2 text-brand-700')} href={`mailto:${SITE.email}`}>
             {SITE.email}
           </a>
         </Card>
