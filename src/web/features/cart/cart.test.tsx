@@ -163,6 +163,32 @@ describe('Add to Cart', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
+  it('adding the same product again says the new quantity in the one toast already there', async () => {
+    signIn(ID(7));
+    let quantity = 1;
+    mockFetch((c) => {
+      if (c.url === `/api/markets/products/${ID(3)}`)
+        return { status: 200, body: { product: sampleProduct(ID(3)), imageData: null } };
+      if (c.url === '/api/carts/mine') return { status: 200, body: cartWith(quantity) };
+      if (c.url.startsWith('/api/carts/add')) {
+        quantity += 1;
+        return added(quantity, `Rice (local) 2.7 KG is already in your cart: you now have ${quantity}.`);
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderApp(`/products/${ID(3)}`);
+    const add = await screen.findByRole('button', { name: 'Add to Cart' });
+    await user.click(add);
+    await screen.findByText('Rice (local) 2.7 KG is already in your cart: you now have 2.');
+    await user.click(add);
+    await screen.findByText('Rice (local) 2.7 KG is already in your cart: you now have 3.');
+    const shown = () =>
+      Array.from(document.querySelectorAll('.Toastify__toast')).filter((t) => !t.className.includes('exit'));
+    await waitFor(() => expect(shown()).toHaveLength(1));
+    expect(shown()[0]).toHaveTextContent('you now have 3.');
+  });
+
   it("a new product: the server's words too", async () => {
     signIn(ID(7));
     mockFetch((c) => {

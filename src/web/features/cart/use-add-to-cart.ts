@@ -20,17 +20,19 @@ export function useAddToCart(): (product: { id: string; name: string }) => void 
         toast.warning('User is not logged in or userId is null.', { title: 'WARNING', duration: CART_TOAST_MS });
         return;
       }
+      // One toast per product: adding it again says the new quantity in the toast already there.
+      const id = `add-to-cart:${product.id}`;
       mutate(
         { productId: product.id },
         {
-          onSuccess: ({ message }) => toast.success(message, { title: 'SUCCESS', duration: CART_TOAST_MS }),
+          onSuccess: ({ message }) => toast.success(message, { title: 'SUCCESS', duration: CART_TOAST_MS, id }),
           onError: (err) =>
             toast.error(
               // A product gone from sale meanwhile, in the server's words; anything else the spec's.
               err instanceof ApiError && err.status === 404
                 ? err.message
                 : 'Failed to add product to cart. Please try again.',
-              { title: 'ERROR', duration: CART_TOAST_MS },
+              { title: 'ERROR', duration: CART_TOAST_MS, id },
             ),
         },
       );
