@@ -1,14 +1,30 @@
 import { buyCheapestPlan, expect, logIn, test } from './fixtures';
 
 test.describe('price charts', () => {
-  test('a shopper without a subscription opens Mine Data and lands on the plans', async ({ page, shopper }) => {
-    await logIn(page, shopper);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Mine Data' }).click();
-    await expect(page).toHaveURL(/\/subscription$/);
-    await expect(page.getByText('Subscribe to open the price charts.')).toBeVisible();
-    await page.goto('/price-analysis');
-    await expect(page).toHaveURL(/\/subscription$/);
-  });
+  for (const width of [360, 1280]) {
+    test(`a shopper without a subscription lands on the plans from Mine Data, /chart (with or without a filter) and /price-analysis, at ${width} px`, async ({
+      page,
+      shopper,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await logIn(page, shopper);
+      if (width === 360) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Mine Data' }).click();
+      } else {
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Mine Data' }).click();
+      }
+      await expect(page).toHaveURL(/\/subscription$/);
+      // The message is for the plans screen: it is still there once the plans are.
+      await expect(page.getByText('Subscribe to open the price charts.')).toBeVisible();
+      for (const path of ['/chart', '/chart?period=Monthly&productName=Millet', '/price-analysis']) {
+        await page.goto(path);
+        await expect(page).toHaveURL(/\/subscription$/);
+        await expect(page.getByRole('heading', { name: 'Subscription plans', level: 1 })).toBeVisible();
+        await expect(page.getByText('Subscribe to open the price charts.')).toBeVisible();
+      }
+    });
+  }
 
   test('a subscriber sees the chart, its insight and its numbers; Monthly changes them; Yearly hides the dates', async ({
     page,
