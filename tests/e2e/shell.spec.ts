@@ -245,7 +245,9 @@ test.describe('server', () => {
 
   test('/docs shows the API document', async ({ page }) => {
     await page.goto('/docs');
-    await expect(page.getByText('Kasuwa API').first()).toBeVisible();
+    // Swagger UI is a megabyte of script to parse: on a busy 2-core machine it can take longer than
+    // the default wait to draw.
+    await expect(page.getByText('Kasuwa API').first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('/api/health').first()).toBeVisible();
   });
 });
