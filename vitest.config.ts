@@ -12,6 +12,8 @@ const serverTest = {
   hookTimeout: 60_000,
   // Migrates one template database per run; each test file copies it (testing/test-db.ts).
   globalSetup: ['src/server/testing/global-setup.ts'],
+  // After each test, a background job that threw fails it (testing/setup.ts).
+  setupFiles: ['src/server/testing/setup.ts'],
   // Files of a worker share loaded modules and one PGlite (emptied between files): starting
   // PGlite and loading the server's modules once per file cost more than most files' tests.
   // Tests keep their state in what buildTestApp returns; nothing lives at module level.

@@ -19,9 +19,47 @@ export interface TestApp {
   clock: TestClock;
   /** Every e-mail delivered so far, oldest first (unless `providers.mail` replaced the capture). */
   sent: OutgoingMail[];
-  /** Waits for background jobs (sign-up, mail delivery…) to finish. */
+  /**
+   * Waits for background jobs (sign-up, mail delivery…) to finish; rejects when one of them threw
+   * (a test whose job fails, fails). After each test the same happens for every open app (setup.ts).
+   */
   settle(): Promise<void>;
+  /**
+   * Waits for background jobs and answers those that threw since the last look: for a test that
+   * means a job to fail. Answered failures are not reported again.
+   */
+  failedJobs(): Promise<JobFailure[]>;
+  /** Waits for the jobs, closes the app (and its database, unless shared), then reports failed jobs. */
   close(): Promise<void>;
+}
+
+export interface JobFailure {
+  name: string;
+  error: unknown;
+}
+
+/** One or more background jobs of a test app threw: the test that started them fails with this. */
+export class JobsFailedError extends Error {
+  constructor(readonly failures: JobFailure[]) {
+    super(
+      `${failures.length} background job(s) failed:\n` +
+        failures
+          .map(({ name, error }) => `- ${name}: ${error instanceof Error ? error.stack : String(error)}`)
+          .join('\n'),
+      { cause: failures[0]?.error },
+    );
+    this.name = 'JobsFailedError';
+  }
+}
+
+/** Apps built and not yet closed, whose jobs are checked after each test (settleOpenTestApps). */
+const openApps = new Set<TestApp>();
+
+/** After a test: waits for the jobs of every open app; rejects with every job that threw. */
+export async function settleOpenTestApps(): Promise<void> {
+  const failures: JobFailure[] = [];
+  for (const t of openApps) failures.push(...(await t.failedJobs()));
+  if (failures.length > 0) throw new JobsFailedError(failures);
 }
 
 /** The real application on a fresh database, with in-process jobs, a test clock and captured mail. */
@@ -65,18 +103,33 @@ export async function buildTestApp(
   });
   if (options.routes) await app.register(options.routes);
   await app.ready();
-  return {
+
+  /** The in-process queue keeps what threw in `jobs.failures`; each is taken out once seen. */
+  async function failedJobs(): Promise<JobFailure[]> {
+    await jobs.idle();
+    return jobs.failures.splice(0);
+  }
+  async function settle(): Promise<void> {
+    const failures = await failedJobs();
+    if (failures.length > 0) throw new JobsFailedError(failures);
+  }
+  const t: TestApp = {
     app,
     database,
     jobs,
     services,
     clock,
     sent,
-    settle: () => jobs.idle(),
+    settle,
+    failedJobs,
     close: async () => {
-      await jobs.idle();
+      openApps.delete(t);
+      const failures = await failedJobs();
       await app.close();
       if (!options.database) await database.close();
+      if (failures.length > 0) throw new JobsFailedError(failures);
     },
   };
+  openApps.add(t);
+  return t;
 }

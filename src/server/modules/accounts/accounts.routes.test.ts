@@ -728,8 +728,7 @@ describe('sign-up and its e-mail are one write', () => {
         remoteAddress: nextIp(),
       });
       expect(res.statusCode).toBe(202);
-      await own.settle();
-      expect(own.jobs.failures.map((f) => f.name)).toEqual([ACCOUNTS_JOBS.register]);
+      expect((await own.failedJobs()).map((f) => f.name)).toEqual([ACCOUNTS_JOBS.register]);
       const users = await own.database.db.select().from(appUser).where(eq(appUser.email, person.email));
       expect(users).toEqual([]);
 
