@@ -23,17 +23,22 @@ function startServer(env: Record<string, string>) {
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (err += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const ready = new Promise<number>((resolve, reject) => {
-    const check = () => {
-      const m = /Kasuwa is running at http:\/\/localhost:(\d+)/.exec(out);
-      if (m) resolve(Number(m[1]));
-    };
-    child.stdout.on('data', check);
-    void exited.then((code) => reject(new Error(`server exited with ${code}: ${err}`)));
-  });
+
+  /** The first match of `pattern` in what the server has printed, as soon as it appears. */
+  const printed = (pattern: RegExp) =>
+    new Promise<RegExpExecArray>((resolve, reject) => {
+      const check = () => {
+        const m = pattern.exec(out);
+        if (m) resolve(m);
+      };
+      check();
+      child.stdout.on('data', check);
+      void exited.then((code) => reject(new Error(`server exited with ${code} before printing ${pattern}: ${err}`)));
+    });
+  const ready = printed(/Kasuwa is running at http:\/\/localhost:(\d+)/).then((m) => Number(m[1]));
   ready.catch(() => {}); // only a test that waits for readiness cares
 
-  return { child, ready, exited, output: () => ({ out, err }) };
+  return { child, ready, exited, printed, output: () => ({ out, err }) };
 }
 
 const dirs: string[] = [];
@@ -48,7 +53,8 @@ function kill(child: ChildProcess, signal: NodeJS.Signals) {
   child.kill(signal);
 }
 
-describe('server process', () => {
+// A server process starts in seconds, more on a busy machine: each test may take up to a minute.
+describe('server process', { timeout: 60_000 }, () => {
   it('stops at start-up with one line of explanation on an invalid config value', async () => {
     const s = startServer({ PORT: 'abc', DATA_DIR: freshDataDir() });
     expect(await s.exited).not.toBe(0);
@@ -57,7 +63,9 @@ describe('server process', () => {
   });
 
   it('finishes a request in flight on SIGTERM, then exits 0', async () => {
-    const s = startServer({ DATA_DIR: freshDataDir() });
+    // The server's log says when it has the request and when it has heard the signal. A shutdown
+    // still running after SHUTDOWN_TIMEOUT_MS is forced with exit code 1, so exit 0 means it finished.
+    const s = startServer({ DATA_DIR: freshDataDir(), LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_MS: '10000' });
     const port = await s.ready;
 
     // A request whose body is still arriving when the signal comes.
@@ -69,22 +77,22 @@ describe('server process', () => {
     socket.write(
       `POST /api/x HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
     );
-    await new Promise((r) => setTimeout(r, 200));
+    await s.printed(/"msg":"incoming request"[^\n]*"url":"\/api\/x"|"url":"\/api\/x"[^\n]*"msg":"incoming request"/);
 
-    const signalledAt = Date.now();
     kill(s.child, 'SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
+    await s.printed(/"signal":"SIGTERM"[^\n]*shutting down/);
     socket.write(body);
     const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
 
     const code = await s.exited;
     await closed;
     expect(code).toBe(0);
-    expect(Date.now() - signalledAt).toBeLessThan(10_000);
     expect(response).toMatch(/^HTTP\/1\.1 404/);
     expect(response).toContain('application/problem+json');
   });
 
+  // Node's own request timeout is 300 s: only the configured 1.5 s closes the connection within
+  // this test's time limit (a minute, start-up included), so closing at all is the proof.
   it('answers 408 and closes a connection whose body trickles in past the request timeout', async () => {
     const s = startServer({ DATA_DIR: freshDataDir(), REQUEST_TIMEOUT_MS: '1500', HEADERS_TIMEOUT_MS: '1000' });
     const port = await s.ready;
@@ -94,7 +102,6 @@ describe('server process', () => {
       let response = '';
       socket.on('data', (d) => (response += d));
       const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-      const startedAt = Date.now();
       socket.write(
         'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
       );
@@ -103,8 +110,6 @@ describe('server process', () => {
       await closed;
       clearInterval(drip);
       expect(response).toMatch(/^HTTP\/1\.1 408/);
-      // Closed after the 1.5 s timeout, checked every second: well before the old 100 s and more.
-      expect(Date.now() - startedAt).toBeLessThan(5_000);
     } finally {
       kill(s.child, 'SIGTERM');
       await s.exited;
