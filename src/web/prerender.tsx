@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Spinner } from './components/ui';
-import { Layout } from './app/layout';
+import { AppShell } from './app/app-shell';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
 import type { RouteHandle } from './app/layout';
@@ -37,7 +37,7 @@ export async function render(path: string): Promise<{ html: string; title: strin
  */
 export async function renderShell(): Promise<string> {
   const shellRoutes = [
-    { path: '/', element: <Layout />, children: [{ index: true, element: <Spinner label="Loading…" /> }] },
+    { path: '/', element: <AppShell />, children: [{ index: true, element: <Spinner label="Loading…" /> }] },
   ];
   const handler = createStaticHandler(shellRoutes);
   const context = await handler.query(new Request('http://kasuwa.local/'));

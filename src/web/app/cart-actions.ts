@@ -7,7 +7,7 @@ const AddToCartContext = createContext<AddToCart>(() => {});
 
 /**
  * The catalogue's Add buttons reach the cart through this, so neither web feature imports the
- * other: the layout provides the cart feature's action (see layout.tsx).
+ * other: the app shell provides the cart feature's action (see app-shell.tsx).
  */
 export const AddToCartProvider = AddToCartContext.Provider;
 export const useAddToCartAction = () => useContext(AddToCartContext);

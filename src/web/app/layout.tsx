@@ -1,16 +1,14 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { BackToTop } from '../components/layout/back-to-top';
 import { BottomNav } from '../components/layout/bottom-nav';
 import { Drawer } from '../components/layout/drawer';
 import { Footer } from '../components/layout/footer';
 import { TopNav } from '../components/layout/top-nav';
-import { useAddToCart } from '../features/cart/use-add-to-cart';
-import { AddToCartProvider } from './cart-actions';
 import { setSessionExpiredHandler } from '../lib/api-client';
 import { pageChanged, setToastNavigator, toast } from '../lib/toast';
-import { loginPath, paths } from './paths';
+import { loginPath } from './paths';
 
 export interface RouteHandle {
   title: string;
@@ -18,7 +16,7 @@ export interface RouteHandle {
   description?: string;
 }
 
-export const DEFAULT_DESCRIPTION =
+const DEFAULT_DESCRIPTION =
   'Kasuwa: find nearby markets in Nigeria, compare grocery prices and buy from the market you choose.';
 
 /** Sets the tab title and meta description from the deepest route that names them. */
@@ -85,18 +83,23 @@ function useToastsFollowPage() {
   }, [pathname]);
 }
 
+/** What the features give the shell (app/app-shell.tsx): the layout itself imports no feature. */
+export interface LayoutProps {
+  /** How many items the signed-in shopper's cart holds (0 for a visitor). */
+  cartCount: number;
+  /** The top navigation's notifications bell. */
+  bell: ReactNode;
+  /** Ends the session, then goes home. */
+  onLogout: () => void;
+}
+
 /** The app shell around every screen. */
-export function Layout() {
+export function Layout({ cartCount, bell, onLogout }: LayoutProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const online = useOnline();
   const navigate = useNavigate();
   useDocumentTitle();
   useToastsFollowPage();
-
-  // Loaded on first use: the accounts API (and its schemas) stays out of the shell's first download.
-  const logout = useCallback(() => {
-    void import('../features/accounts/api/logout').then((m) => m.logout()).then(() => navigate(paths.dashboard));
-  }, [navigate]);
 
   useEffect(() => {
     setToastNavigator(navigate);
@@ -110,7 +113,6 @@ export function Layout() {
     });
   }, [navigate]);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
-  const addToCart = useAddToCart();
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -126,15 +128,13 @@ export function Layout() {
           You are offline. Kasuwa shows what it saved; anything new needs a connection.
         </p>
       )}
-      <TopNav onOpenDrawer={() => setDrawerOpen(true)} onLogout={logout} />
-      <Drawer open={drawerOpen} onClose={closeDrawer} onLogout={logout} />
+      <TopNav onOpenDrawer={() => setDrawerOpen(true)} onLogout={onLogout} cartCount={cartCount} bell={bell} />
+      <Drawer open={drawerOpen} onClose={closeDrawer} onLogout={onLogout} />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:py-8">
-        <AddToCartProvider value={addToCart}>
-          <Outlet />
-        </AddToCartProvider>
+        <Outlet />
       </main>
       <Footer />
-      <BottomNav />
+      <BottomNav cartCount={cartCount} />
       <BackToTop />
       <ScrollRestoration />
     </div>

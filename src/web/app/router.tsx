@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui';
 import { RequireAdmin, RequireUser } from './guards';
-import { Layout } from './layout';
+import { AppShell } from './app-shell';
 import { type AppPath, paths } from './paths';
 import { ComingSoon } from './routes/coming-soon';
 import { DashboardPage } from './routes/dashboard';
@@ -45,7 +45,7 @@ const UPCOMING: Array<PageRoute & { summary: string }> = [
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <Layout />,
+    element: <AppShell />,
     hydrateFallbackElement: <Spinner />,
     children: [
       { index: true, element: <Navigate to={paths.dashboard} replace /> },

@@ -1,5 +1,4 @@
 import { NavLink } from 'react-router';
-import { useCartCount } from '../../features/cart/use-cart-count';
 import { cx } from '../ui';
 import { BOTTOM_TABS } from './nav-items';
 
@@ -11,8 +10,7 @@ const item = ({ isActive }: { isActive: boolean }) =>
   );
 
 /** Bottom navigation on small screens: Home, Profile, Cart (with count), Markets. */
-export function BottomNav() {
-  const cartCount = useCartCount();
+export function BottomNav({ cartCount }: { cartCount: number }) {
   return (
     <nav
       aria-label="Bottom"

@@ -1,7 +1,5 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useCartCount } from '../../features/cart/use-cart-count';
-import { NotificationsBell } from '../../features/watchlist/components/notifications-bell';
 import { useSession } from '../../lib/session';
 import { cx } from '../ui';
 import { Dropdown } from './dropdown';
@@ -18,9 +16,19 @@ export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /** The top navigation of spec §2; below the md breakpoint the drawer and bottom bar take over. */
-export function TopNav({ onOpenDrawer, onLogout }: { onOpenDrawer: () => void; onLogout: () => void }) {
+export function TopNav({
+  onOpenDrawer,
+  onLogout,
+  cartCount,
+  bell,
+}: {
+  onOpenDrawer: () => void;
+  onLogout: () => void;
+  cartCount: number;
+  /** The notifications bell, given by the app (app/app-shell.tsx). */
+  bell: ReactNode;
+}) {
   const session = useSession();
-  const cartCount = useCartCount();
   const [searchOpen, setSearchOpen] = useState(false);
 
   return (
@@ -56,7 +64,7 @@ export function TopNav({ onOpenDrawer, onLogout }: { onOpenDrawer: () => void; o
           >
             <SearchIcon />
           </button>
-          <NotificationsBell />
+          {bell}
           <Link
             to={paths.cart}
             className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100"

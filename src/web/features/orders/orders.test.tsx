@@ -217,7 +217,13 @@ describe('order tracking', () => {
   it("shows a spinner, then 'Order ID' and 'Order Status' with the step reached, and the form to track another", async () => {
     logIn();
     let answer: (r: Response) => void = () => {};
-    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    // The tracking call waits for `answer`; the layout's own calls are never answered.
+    const fetch = vi.fn(
+      (url: string) =>
+        new Promise<Response>((resolve) => {
+          if (url.startsWith('/api/Order/track/')) answer = resolve;
+        }),
+    );
     vi.stubGlobal('fetch', fetch);
     renderApp(`/track/${ID(6)}`);
     expect(await screen.findByText('Tracking your order')).toBeInTheDocument();
