@@ -183,7 +183,7 @@ export const routes: RouteObject[] = [
           description: 'What your cart costs at each Nigerian market, and the cheapest way to split it.',
           guard: 'none',
         },
-        () => import('./routes/cart').then((m) => m.PriceComparisonPage),
+        () => import('./routes/comparison').then((m) => m.PriceComparisonPage),
       ),
       page({ path: paths.paymentForm, title: 'Payment', guard: 'user' }, () =>
         import('./routes/payments').then((m) => m.PaymentFormPage),

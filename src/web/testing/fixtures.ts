@@ -1,3 +1,4 @@
+import type { Cart } from '../../contract/cart';
 import type { Product } from '../../contract/catalogue';
 import { sessionChanged } from '../lib/session';
 import { fakeToken } from './fetch-mock';
@@ -28,4 +29,28 @@ export const sampleProduct = (id: string, over: Partial<Product> = {}): Product 
   previousPrice: null,
   isFeatured: false,
   ...over,
+});
+
+const ID = (n: number) => `0190c0de-0000-7000-8000-${String(n).padStart(12, '0')}`;
+
+/** A cart (id …01) holding `quantity` of Monday market's Rice (local) (item …02, product …03). */
+export const sampleCart = (quantity: number): Cart => ({
+  cartId: ID(1),
+  totalItems: quantity,
+  totalPrice: 3371.67 * quantity,
+  items: [
+    {
+      cartItemId: ID(2),
+      cartId: ID(1),
+      productId: ID(3),
+      quantity,
+      price: 3371.67,
+      subtotal: 3371.67 * quantity,
+      unitPrice: { amount: 1248.77, per: 'kg' },
+      marketId: ID(4),
+      marketName: 'Monday',
+      imageData: null,
+      product: sampleProduct(ID(3)),
+    },
+  ],
 });

@@ -1,38 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { Cart } from '../../../contract/cart';
+import { describe, expect, it } from 'vitest';
 import { mockFetch, problem } from '../../testing/fetch-mock';
-import { sampleProduct, signIn } from '../../testing/fixtures';
+import { sampleCart, sampleProduct, signIn } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 
 const ID = (n: number) => `0190c0de-0000-7000-8000-00000000000${n}`;
-const cartWith = (quantity: number): Cart => ({
-  cartId: ID(1),
-  totalItems: quantity,
-  totalPrice: 3371.67 * quantity,
-  items: [
-    {
-      cartItemId: ID(2),
-      cartId: ID(1),
-      productId: ID(3),
-      quantity,
-      price: 3371.67,
-      subtotal: 3371.67 * quantity,
-      unitPrice: { amount: 1248.77, per: 'kg' },
-      marketId: ID(4),
-      marketName: 'Monday',
-      imageData: null,
-      product: sampleProduct(ID(3)),
-    },
-  ],
-});
 
 describe('cart quantities', () => {
   it('a refused change goes back to the quantity before it, with the server’s message', async () => {
     signIn(ID(7));
     const calls = mockFetch((c) => {
-      if (c.url === '/api/carts/mine') return { status: 200, body: cartWith(1) };
+      if (c.url === '/api/carts/mine') return { status: 200, body: sampleCart(1) };
       if (c.url === '/api/carts/updateCartItem')
         return problem(400, 'VALIDATION_FAILED', 'Quantity must be a whole number from 1 to 999.');
       return undefined;
@@ -53,10 +32,10 @@ describe('cart quantities', () => {
     signIn(ID(7));
     let quantity = 1;
     mockFetch((c) => {
-      if (c.url === '/api/carts/mine') return { status: 200, body: cartWith(quantity) };
+      if (c.url === '/api/carts/mine') return { status: 200, body: sampleCart(quantity) };
       if (c.url === '/api/carts/updateCartItem') {
         quantity = (c.body as { quantity: number }).quantity;
-        return { status: 200, body: cartWith(quantity).items[0] };
+        return { status: 200, body: sampleCart(quantity).items[0] };
       }
       return undefined;
     });
@@ -70,73 +49,10 @@ describe('cart quantities', () => {
   });
 });
 
-describe('price comparison', () => {
-  const entries = [
-    {
-      marketName: 'Your Cart',
-      totalPrice: 3371.67,
-      itemsFound: 1,
-      itemsTotal: 1,
-      missingItems: [],
-      scaledItems: [],
-      pricesAsOf: '2026-08-15',
-    },
-    {
-      marketName: 'Potiskum',
-      marketId: ID(8),
-      totalPrice: 1600,
-      itemsFound: 1,
-      itemsTotal: 1,
-      missingItems: [],
-      scaledItems: [],
-      pricesAsOf: '2026-08-15',
-      savings: 1771.67,
-    },
-  ];
-  const answer = (c: { url: string }) => {
-    if (c.url === '/api/carts/mine') return { status: 200, body: cartWith(1) };
-    if (c.url === `/api/markets/ComparePrices/cart/${ID(7)}`) return { status: 200, body: entries };
-    return undefined;
-  };
-
-  it('names the cheapest complete market and shares the comparison as text (WhatsApp without Web Share)', async () => {
-    signIn(ID(7));
-    mockFetch(answer);
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const user = userEvent.setup();
-    renderApp(`/price-comparison/${ID(1)}`);
-    expect(await screen.findByText(/Cheapest complete market:/)).toHaveTextContent(
-      'Cheapest complete market: Potiskum, NGN1,600 (you save NGN1,771.67).',
-    );
-    expect(screen.getByText(/Your Cart Total:/)).toHaveTextContent('Your Cart Total: NGN3,371.67');
-    await user.click(screen.getByRole('button', { name: 'Share' }));
-    const url = new URL(String(open.mock.calls[0]![0]));
-    expect(url.origin).toBe('https://wa.me');
-    expect(url.searchParams.get('text')).toBe(
-      'My Kasuwa basket: NGN3,371.67 as picked.\nCheapest complete market: Potiskum, NGN1,600.',
-    );
-  });
-
-  it('uses Web Share when the phone has it', async () => {
-    signIn(ID(7));
-    mockFetch(answer);
-    const share = vi.fn().mockResolvedValue(undefined);
-    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
-    const user = userEvent.setup();
-    renderApp(`/price-comparison/${ID(1)}`);
-    await user.click(await screen.findByRole('button', { name: 'Share' }));
-    expect(share).toHaveBeenCalledWith({
-      title: 'Kasuwa price comparison',
-      text: 'My Kasuwa basket: NGN3,371.67 as picked.\nCheapest complete market: Potiskum, NGN1,600.',
-    });
-    Reflect.deleteProperty(navigator, 'share');
-  });
-});
-
 describe('Add to Cart', () => {
   const added = (quantity: number, message: string) => ({
     status: quantity === 1 ? 201 : 200,
-    body: { ...cartWith(quantity).items[0], message },
+    body: { ...sampleCart(quantity).items[0], message },
   });
 
   it("a product already in the cart gets one more: a success toast in the server's words, the count follows", async () => {
@@ -145,7 +61,7 @@ describe('Add to Cart', () => {
     const calls = mockFetch((c) => {
       if (c.url === `/api/markets/products/${ID(3)}`)
         return { status: 200, body: { product: sampleProduct(ID(3)), imageData: null } };
-      if (c.url === '/api/carts/mine') return { status: 200, body: cartWith(quantity) };
+      if (c.url === '/api/carts/mine') return { status: 200, body: sampleCart(quantity) };
       if (c.url === `/api/carts/add?productId=${ID(3)}&quantity=1` && c.method === 'POST') {
         quantity += 1;
         return added(quantity, 'Rice (local) 2.7 KG is already in your cart: you now have 2.');
@@ -169,7 +85,7 @@ describe('Add to Cart', () => {
     mockFetch((c) => {
       if (c.url === `/api/markets/products/${ID(3)}`)
         return { status: 200, body: { product: sampleProduct(ID(3)), imageData: null } };
-      if (c.url === '/api/carts/mine') return { status: 200, body: cartWith(quantity) };
+      if (c.url === '/api/carts/mine') return { status: 200, body: sampleCart(quantity) };
       if (c.url.startsWith('/api/carts/add')) {
         quantity += 1;
         return added(quantity, `Rice (local) 2.7 KG is already in your cart: you now have ${quantity}.`);
@@ -194,7 +110,7 @@ describe('Add to Cart', () => {
     mockFetch((c) => {
       if (c.url === `/api/markets/products/${ID(3)}`)
         return { status: 200, body: { product: sampleProduct(ID(3)), imageData: null } };
-      if (c.url === '/api/carts/mine') return { status: 200, body: { ...cartWith(0), items: [] } };
+      if (c.url === '/api/carts/mine') return { status: 200, body: { ...sampleCart(0), items: [] } };
       if (c.url.startsWith('/api/carts/add')) return added(1, 'Product "Rice (local)" added to cart!');
       return undefined;
     });

@@ -1,7 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Cart } from '../../../../contract/cart';
 import { SplitSchema } from '../../../../contract/comparison';
 import { api } from '../../../lib/api-client';
 import type { Point } from '../../../lib/location';
+import { comparisonKeys } from '../comparison.keys';
 
 export interface SplitAsk {
   at: Point;
@@ -10,7 +12,7 @@ export interface SplitAsk {
 }
 
 /** GET /api/markets/ComparePrices/cart/{userId}/split?latitude&longitude&maxMarkets&costPerKm (bearer) */
-export const bestSplit = (userId: string, { at, maxMarkets, costPerKm }: SplitAsk) =>
+const bestSplit = (userId: string, { at, maxMarkets, costPerKm }: SplitAsk) =>
   api(
     `/api/markets/ComparePrices/cart/${encodeURIComponent(userId)}/split?${new URLSearchParams({
       latitude: String(at.latitude),
@@ -21,12 +23,13 @@ export const bestSplit = (userId: string, { at, maxMarkets, costPerKm }: SplitAs
     { schema: SplitSchema },
   );
 
-export const bestSplitQuery = (userId: string, ask: SplitAsk) =>
-  queryOptions({ queryKey: ['cart', 'split', userId, ask], queryFn: () => bestSplit(userId, ask) });
+const NOWHERE: SplitAsk = { at: { latitude: 0, longitude: 0 }, maxMarkets: 2, costPerKm: 0 };
 
-export const useBestSplit = (userId: string | null, ask: SplitAsk | null) =>
+/** The cheapest way to buy the cart from a few markets; nothing is asked until there is a place to start from. */
+export const useBestSplit = (userId: string, cart: Cart, ask: SplitAsk | null) =>
   useQuery({
-    ...bestSplitQuery(userId ?? '', ask ?? { at: { latitude: 0, longitude: 0 }, maxMarkets: 2, costPerKm: 0 }),
-    enabled: !!userId && !!ask,
+    queryKey: comparisonKeys.split(cart, ask ?? NOWHERE),
+    queryFn: () => bestSplit(userId, ask ?? NOWHERE),
+    enabled: !!ask,
     placeholderData: keepPreviousData,
   });

@@ -1,17 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ProductComparisonSchema } from '../../../../contract/comparison';
 import { api } from '../../../lib/api-client';
 import type { Point } from '../../../lib/location';
+import { comparisonKeys } from '../comparison.keys';
 
 /** GET /api/products/{id}/compare?latitude&longitude: one product across markets */
-export const compareProduct = (productId: string, at: Point | null) =>
+const compareProduct = (productId: string, at: Point | null) =>
   api(
     `/api/products/${encodeURIComponent(productId)}/compare${at ? `?${new URLSearchParams({ latitude: String(at.latitude), longitude: String(at.longitude) })}` : ''}`,
     { schema: ProductComparisonSchema },
   );
 
-export const compareProductQuery = (productId: string, at: Point | null) =>
-  queryOptions({ queryKey: ['catalogue', 'compare', productId, at], queryFn: () => compareProduct(productId, at) });
-
-export const useCompareProduct = (productId: string, enabled: boolean, at: Point | null) =>
-  useQuery({ ...compareProductQuery(productId, at), enabled });
+/** One product at each market that sells it, cheapest first, with distances from `at` when known. */
+export const useCompareProduct = (productId: string, at: Point | null) =>
+  useQuery({ queryKey: comparisonKeys.product(productId, at), queryFn: () => compareProduct(productId, at) });

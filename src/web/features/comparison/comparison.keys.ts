@@ -1,0 +1,17 @@
+import type { Cart } from '../../../contract/cart';
+import type { Point } from '../../lib/location';
+import type { SplitAsk } from './api/best-split';
+
+/** What a cart holds, as part of a key: its items and their quantities. */
+const contentsOf = (cart: Cart) => cart.items.map((item) => [item.cartItemId, item.quantity]);
+
+/**
+ * The comparison feature's cached answers; every key starts with `all`. A cart's comparison is
+ * keyed by what the cart holds, so a changed cart is compared anew.
+ */
+export const comparisonKeys = {
+  all: ['comparison'] as const,
+  cart: (cart: Cart, at: Point | null) => [...comparisonKeys.all, 'cart', cart.cartId, contentsOf(cart), at] as const,
+  split: (cart: Cart, ask: SplitAsk) => [...comparisonKeys.all, 'split', cart.cartId, contentsOf(cart), ask] as const,
+  product: (productId: string, at: Point | null) => [...comparisonKeys.all, 'product', productId, at] as const,
+};

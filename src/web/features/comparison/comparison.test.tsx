@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../testing/fetch-mock';
+import { sampleCart, signIn } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
+
+const ID = (n: number) => `0190c0de-0000-7000-8000-00000000000${n}`;
+
+describe('price comparison', () => {
+  const entries = [
+    {
+      marketName: 'Your Cart',
+      totalPrice: 3371.67,
+      itemsFound: 1,
+      itemsTotal: 1,
+      missingItems: [],
+      scaledItems: [],
+      pricesAsOf: '2026-08-15',
+    },
+    {
+      marketName: 'Potiskum',
+      marketId: ID(8),
+      totalPrice: 1600,
+      itemsFound: 1,
+      itemsTotal: 1,
+      missingItems: [],
+      scaledItems: [],
+      pricesAsOf: '2026-08-15',
+      savings: 1771.67,
+    },
+  ];
+  const answer = (c: { url: string }) => {
+    if (c.url === '/api/carts/mine') return { status: 200, body: sampleCart(1) };
+    if (c.url === `/api/markets/ComparePrices/cart/${ID(7)}`) return { status: 200, body: entries };
+    return undefined;
+  };
+
+  it('names the cheapest complete market and shares the comparison as text (WhatsApp without Web Share)', async () => {
+    signIn(ID(7));
+    mockFetch(answer);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    renderApp(`/price-comparison/${ID(1)}`);
+    expect(await screen.findByText(/Cheapest complete market:/)).toHaveTextContent(
+      'Cheapest complete market: Potiskum, NGN1,600 (you save NGN1,771.67).',
+    );
+    expect(screen.getByText(/Your Cart Total:/)).toHaveTextContent('Your Cart Total: NGN3,371.67');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    const url = new URL(String(open.mock.calls[0]![0]));
+    expect(url.origin).toBe('https://wa.me');
+    expect(url.searchParams.get('text')).toBe(
+      'My Kasuwa basket: NGN3,371.67 as picked.\nCheapest complete market: Potiskum, NGN1,600.',
+    );
+  });
+
+  it('uses Web Share when the phone has it', async () => {
+    signIn(ID(7));
+    mockFetch(answer);
+    const share = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const user = userEvent.setup();
+    renderApp(`/price-comparison/${ID(1)}`);
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({
+      title: 'Kasuwa price comparison',
+      text: 'My Kasuwa basket: NGN3,371.67 as picked.\nCheapest complete market: Potiskum, NGN1,600.',
+    });
+    Reflect.deleteProperty(navigator, 'share');
+  });
+});
