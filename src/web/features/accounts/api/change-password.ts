@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { saveTokens } from '../../../lib/session';
 
 /** PUT /api/user/change-password (bearer): ends every other login; this device keeps a new pair. */
-export const changePassword = async (body: ChangePasswordRequest) => {
+const changePassword = async (body: ChangePasswordRequest) => {
   const pair = await api('/api/user/change-password', { method: 'PUT', body, schema: TokenPairSchema });
   saveTokens(pair);
   return pair;

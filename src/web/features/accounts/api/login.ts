@@ -3,7 +3,6 @@ import { type LoginRequest, TokenPairSchema } from '../../../../contract/account
 import { api } from '../../../lib/api-client';
 
 /** POST /api/user/authenticate */
-export const login = (body: LoginRequest) =>
-  api('/api/user/authenticate', { method: 'POST', body, schema: TokenPairSchema });
+const login = (body: LoginRequest) => api('/api/user/authenticate', { method: 'POST', body, schema: TokenPairSchema });
 
 export const useLogin = () => useMutation({ mutationFn: login });

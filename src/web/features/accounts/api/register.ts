@@ -4,7 +4,6 @@ import { MessageSchema } from '../../../../contract/common';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/user/register (isAdmin is honoured only for a signed-in admin) */
-export const register = (body: RegisterRequest) =>
-  api('/api/user/register', { method: 'POST', body, schema: MessageSchema });
+const register = (body: RegisterRequest) => api('/api/user/register', { method: 'POST', body, schema: MessageSchema });
 
 export const useRegister = () => useMutation({ mutationFn: register });

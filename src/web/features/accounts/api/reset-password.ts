@@ -4,7 +4,7 @@ import { MessageSchema } from '../../../../contract/common';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/User/reset-password */
-export const resetPassword = (body: ResetPasswordRequest) =>
+const resetPassword = (body: ResetPasswordRequest) =>
   api('/api/User/reset-password', { method: 'POST', body, schema: MessageSchema });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

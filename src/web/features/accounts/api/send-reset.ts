@@ -3,7 +3,7 @@ import { MessageSchema } from '../../../../contract/common';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/User/send-reset-email/{email} with an empty body */
-export const sendResetEmail = (email: string) =>
+const sendResetEmail = (email: string) =>
   api(`/api/User/send-reset-email/${encodeURIComponent(email)}`, { method: 'POST', schema: MessageSchema });
 
 export const useSendResetEmail = () => useMutation({ mutationFn: sendResetEmail });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { buttonClass, Card, linkClass, Spinner } from '../../../components/ui';
 import { confirmEmail } from '../api/confirm-email';
+import { accountKeys } from '../accounts.keys';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { paths } from '../../../app/paths';
@@ -15,7 +16,7 @@ export function ConfirmEmailScreen() {
   const token = params.get('token') ?? '';
   // A query (not an effect) so the single-use token is sent once, even under StrictMode.
   const result = useQuery({
-    queryKey: ['accounts', 'confirm-email', email, token],
+    queryKey: accountKeys.confirmEmail(email, token),
     queryFn: async () => {
       const res = await confirmEmail(email, token);
       toast.success(CONFIRMED_TEXT, { duration: 5000, forNextPage: true });

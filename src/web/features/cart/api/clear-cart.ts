@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MessageSchema } from '../../../../contract/common';
 import { api } from '../../../lib/api-client';
+import { cartKeys } from '../cart.keys';
 
 /** DELETE /api/carts/clearcart/{userId} (bearer) */
-export const clearCart = (userId: string) =>
+const clearCart = (userId: string) =>
   api(`/api/carts/clearcart/${encodeURIComponent(userId)}`, { method: 'DELETE', schema: MessageSchema });
 
 export function useClearCart() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: clearCart, onSettled: () => client.invalidateQueries({ queryKey: ['cart'] }) });
+  return useMutation({ mutationFn: clearCart, onSettled: () => client.invalidateQueries({ queryKey: cartKeys.all }) });
 }

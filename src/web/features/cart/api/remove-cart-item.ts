@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MessageSchema } from '../../../../contract/common';
 import { api } from '../../../lib/api-client';
+import { cartKeys } from '../cart.keys';
 
 /** DELETE /api/carts/removecartitem/{id} (bearer) */
-export const removeCartItem = (cartItemId: string) =>
+const removeCartItem = (cartItemId: string) =>
   api(`/api/carts/removecartitem/${encodeURIComponent(cartItemId)}`, { method: 'DELETE', schema: MessageSchema });
 
 export function useRemoveCartItem() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: removeCartItem, onSettled: () => client.invalidateQueries({ queryKey: ['cart'] }) });
+  return useMutation({
+    mutationFn: removeCartItem,
+    onSettled: () => client.invalidateQueries({ queryKey: cartKeys.all }),
+  });
 }

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Cart, CartItemSchema } from '../../../../contract/cart';
 import { api } from '../../../lib/api-client';
+import { cartKeys } from '../cart.keys';
 
 /** PUT /api/carts/updateCartItem (bearer) */
-export const updateCartItem = (body: { cartItemId: string; quantity: number }) =>
+const updateCartItem = (body: { cartItemId: string; quantity: number }) =>
   api('/api/carts/updateCartItem', { method: 'PUT', body, schema: CartItemSchema });
 
 const withQuantity = (cart: Cart, cartItemId: string, quantity: number): Cart => {
@@ -20,17 +21,17 @@ export function useUpdateCartItem() {
   return useMutation({
     mutationFn: updateCartItem,
     onMutate: async ({ cartItemId, quantity }) => {
-      await client.cancelQueries({ queryKey: ['cart'] });
-      const before = client.getQueryData<Cart>(['cart']);
+      await client.cancelQueries({ queryKey: cartKeys.all });
+      const before = client.getQueryData<Cart>(cartKeys.all);
       const previous = before?.items.find((i) => i.cartItemId === cartItemId)?.quantity;
-      if (before) client.setQueryData<Cart>(['cart'], withQuantity(before, cartItemId, quantity));
+      if (before) client.setQueryData<Cart>(cartKeys.all, withQuantity(before, cartItemId, quantity));
       return { previous };
     },
     onError: (_err, { cartItemId }, context) => {
-      const now = client.getQueryData<Cart>(['cart']);
+      const now = client.getQueryData<Cart>(cartKeys.all);
       if (now && context?.previous !== undefined)
-        client.setQueryData<Cart>(['cart'], withQuantity(now, cartItemId, context.previous));
+        client.setQueryData<Cart>(cartKeys.all, withQuantity(now, cartItemId, context.previous));
     },
-    onSettled: () => client.invalidateQueries({ queryKey: ['cart'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }

@@ -2,15 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CategorySchema } from '../../../../contract/catalogue';
 import { NEW_ENTITY_ID } from '../../../../contract/common';
 import { api } from '../../../lib/api-client';
+import { catalogueKeys } from '../catalogue.keys';
 
 /** POST /api/markets/AddCategory (admin) */
-export const addCategory = (name: string) =>
+const addCategory = (name: string) =>
   api('/api/markets/AddCategory', { method: 'POST', body: { id: NEW_ENTITY_ID, name }, schema: CategorySchema });
 
 export function useAddCategory() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: addCategory,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['catalogue'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: catalogueKeys.all }),
   });
 }

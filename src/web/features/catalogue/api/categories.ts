@@ -1,10 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CategoryListSchema } from '../../../../contract/catalogue';
 import { api } from '../../../lib/api-client';
+import { catalogueKeys } from '../catalogue.keys';
 
 /** GET /api/markets/getAllCategories */
-export const getCategories = () => api('/api/markets/getAllCategories', { schema: CategoryListSchema });
+const getCategories = () => api('/api/markets/getAllCategories', { schema: CategoryListSchema });
 
-export const categoriesQuery = () => queryOptions({ queryKey: ['catalogue', 'categories'], queryFn: getCategories });
-
-export const useCategories = () => useQuery(categoriesQuery());
+export const useCategories = () => useQuery({ queryKey: catalogueKeys.categories(), queryFn: getCategories });

@@ -1,10 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ProductListSchema } from '../../../../contract/catalogue';
 import { api } from '../../../lib/api-client';
+import { catalogueKeys } from '../catalogue.keys';
 
 /** GET /api/markets/featuredProducts */
-export const getFeatured = () => api('/api/markets/featuredProducts?limit=60', { schema: ProductListSchema });
+const getFeatured = () => api('/api/markets/featuredProducts?limit=60', { schema: ProductListSchema });
 
-export const featuredQuery = () => queryOptions({ queryKey: ['catalogue', 'featured'], queryFn: getFeatured });
-
-export const useFeatured = () => useQuery(featuredQuery());
+export const useFeatured = () => useQuery({ queryKey: catalogueKeys.featured(), queryFn: getFeatured });

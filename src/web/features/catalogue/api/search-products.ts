@@ -1,16 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ProductListSchema } from '../../../../contract/catalogue';
 import { api } from '../../../lib/api-client';
+import { catalogueKeys } from '../catalogue.keys';
 
 /** GET /api/products?query: products by name, pack, category, market or place, best first */
-export const searchProducts = (query: string) =>
+const searchProducts = (query: string) =>
   api(`/api/products?${new URLSearchParams({ query, limit: '200' })}`, { schema: ProductListSchema });
 
-export const searchProductsQuery = (query: string) =>
-  queryOptions({
-    queryKey: ['catalogue', 'search-products', query],
+/** Nothing is asked for blank words. */
+export const useSearchProducts = (query: string) =>
+  useQuery({
+    queryKey: catalogueKeys.searchProducts(query),
     queryFn: () => searchProducts(query),
     enabled: query.trim() !== '',
   });
-
-export const useSearchProducts = (query: string) => useQuery(searchProductsQuery(query));

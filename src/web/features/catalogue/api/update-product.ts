@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ProductSchema, type ProductUpdate } from '../../../../contract/catalogue';
 import { api } from '../../../lib/api-client';
+import { catalogueKeys } from '../catalogue.keys';
 
 /** PUT /api/markets/products/{id} (admin) */
-export const updateProduct = ({ id, changes }: { id: string; changes: ProductUpdate }) =>
+const updateProduct = ({ id, changes }: { id: string; changes: ProductUpdate }) =>
   api(`/api/markets/products/${encodeURIComponent(id)}`, { method: 'PUT', body: changes, schema: ProductSchema });
 
 export function useUpdateProduct() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateProduct,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['catalogue'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: catalogueKeys.all }),
   });
 }

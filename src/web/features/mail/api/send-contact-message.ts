@@ -4,7 +4,7 @@ import type { ContactMessage } from '../../../../contract/contact';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/contact */
-export const sendContactMessage = (body: ContactMessage) =>
+const sendContactMessage = (body: ContactMessage) =>
   api('/api/contact', { method: 'POST', body, schema: MessageSchema });
 
 export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });

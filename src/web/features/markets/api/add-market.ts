@@ -2,12 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type MarketInput, MarketSchema } from '../../../../contract/markets';
 import { NEW_ENTITY_ID } from '../../../../contract/common';
 import { api } from '../../../lib/api-client';
+import { marketKeys } from '../markets.keys';
 
 /** POST /api/markets/ (admin), sent with the all-zero id as the spec does; the server makes the id. */
-export const addMarket = (market: MarketInput) =>
+const addMarket = (market: MarketInput) =>
   api('/api/markets/', { method: 'POST', body: { ...market, id: NEW_ENTITY_ID }, schema: MarketSchema });
 
 export function useAddMarket() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: addMarket, onSuccess: () => client.invalidateQueries({ queryKey: ['markets'] }) });
+  return useMutation({
+    mutationFn: addMarket,
+    onSuccess: () => client.invalidateQueries({ queryKey: marketKeys.all }),
+  });
 }

@@ -1,10 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { MarketSchema } from '../../../../contract/markets';
 import { api } from '../../../lib/api-client';
+import { marketKeys } from '../markets.keys';
 
 /** GET /api/markets/{id} */
-export const getMarket = (id: string) => api(`/api/markets/${encodeURIComponent(id)}`, { schema: MarketSchema });
+const getMarket = (id: string) => api(`/api/markets/${encodeURIComponent(id)}`, { schema: MarketSchema });
 
-export const marketQuery = (id: string) => queryOptions({ queryKey: ['markets', id], queryFn: () => getMarket(id) });
-
-export const useMarket = (id: string) => useQuery(marketQuery(id));
+export const useMarket = (id: string) => useQuery({ queryKey: marketKeys.market(id), queryFn: () => getMarket(id) });

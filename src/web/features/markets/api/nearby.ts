@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { NearbyMarketListSchema } from '../../../../contract/markets';
 import { api } from '../../../lib/api-client';
+import { marketKeys } from '../markets.keys';
 
 export interface Place {
   latitude: number;
@@ -8,7 +9,7 @@ export interface Place {
 }
 
 /** GET /api/markets/nearby?latitude&longitude[&radiusKm&limit] */
-export const getNearby = (at: Place, radiusKm = 50, limit = 20) =>
+const getNearby = (at: Place, radiusKm: number, limit: number) =>
   api(
     `/api/markets/nearby?${new URLSearchParams({ latitude: String(at.latitude), longitude: String(at.longitude), radiusKm: String(radiusKm), limit: String(limit) })}`,
     {
@@ -16,11 +17,10 @@ export const getNearby = (at: Place, radiusKm = 50, limit = 20) =>
     },
   );
 
-export const nearbyQuery = (at: Place | null, radiusKm = 50, limit = 20) =>
-  queryOptions({
-    queryKey: ['markets', 'nearby', at?.latitude, at?.longitude, radiusKm, limit],
+/** The markets nearest `at`; nothing is asked before there is a place. */
+export const useNearby = (at: Place | null, radiusKm = 50, limit = 20) =>
+  useQuery({
+    queryKey: marketKeys.nearby(at, radiusKm, limit),
     queryFn: () => getNearby(at!, radiusKm, limit),
     enabled: at !== null,
   });
-
-export const useNearby = (at: Place | null, radiusKm = 50, limit = 20) => useQuery(nearbyQuery(at, radiusKm, limit));

@@ -1,11 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { PlaceListSchema } from '../../../../contract/markets';
 import { api } from '../../../lib/api-client';
+import { marketKeys } from '../markets.keys';
 
 /** GET /api/markets/places: the states and LGAs that have markets */
-export const getPlaces = () => api('/api/markets/places', { schema: PlaceListSchema });
+const getPlaces = () => api('/api/markets/places', { schema: PlaceListSchema });
 
-export const placesQuery = () =>
-  queryOptions({ queryKey: ['markets', 'places'], queryFn: getPlaces, staleTime: 60 * 60_000 });
-
-export const usePlaces = (enabled: boolean) => useQuery({ ...placesQuery(), enabled });
+export const usePlaces = (enabled: boolean) =>
+  useQuery({ queryKey: marketKeys.places(), queryFn: getPlaces, staleTime: 60 * 60_000, enabled });

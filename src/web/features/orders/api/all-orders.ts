@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { OrderPageSchema, type OrderStatus } from '../../../../contract/orders';
 import { api } from '../../../lib/api-client';
+import { orderKeys } from '../orders.keys';
 
 export interface OrdersAsk {
   page: number;
@@ -9,14 +10,12 @@ export interface OrdersAsk {
 }
 
 /** GET /api/Order?page&pageSize&status (admin): every order, newest first, a page at a time */
-export const getAllOrders = ({ page, pageSize, status }: OrdersAsk) =>
+const getAllOrders = ({ page, pageSize, status }: OrdersAsk) =>
   api(
     `/api/Order?${new URLSearchParams({ page: String(page), pageSize: String(pageSize), ...(status ? { status } : {}) })}`,
     { schema: OrderPageSchema },
   );
 
-export const allOrdersQuery = (ask: OrdersAsk) =>
-  queryOptions({ queryKey: ['orders', 'all', ask], queryFn: () => getAllOrders(ask) });
-
 /** Keeps the page on screen while the next one loads, so the table does not jump. */
-export const useAllOrders = (ask: OrdersAsk) => useQuery({ ...allOrdersQuery(ask), placeholderData: keepPreviousData });
+export const useAllOrders = (ask: OrdersAsk) =>
+  useQuery({ queryKey: orderKeys.page(ask), queryFn: () => getAllOrders(ask), placeholderData: keepPreviousData });

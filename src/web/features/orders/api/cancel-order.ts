@@ -1,23 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OrderSchema } from '../../../../contract/orders';
 import { api } from '../../../lib/api-client';
+import { orderKeys } from '../orders.keys';
 import { showOrder } from '../order-cache';
 
 /** POST /api/Order/{id}/cancel (bearer): the shopper cancels their order; its payment is refunded */
-export const cancelOrder = (orderId: string) =>
+const cancelOrder = (orderId: string) =>
   api(`/api/Order/${encodeURIComponent(orderId)}/cancel`, { method: 'POST', schema: OrderSchema });
 
-/** The canceled order shows at once; every order view and the payments are read again after. */
+/** The canceled order shows at once; every order view and the payment transactions are read again after. */
 export function useCancelOrder() {
   const client = useQueryClient();
   return useMutation({
+    // The app reads the refunded payment again too (app/query-client.ts).
+    mutationKey: orderKeys.cancel(),
     mutationFn: cancelOrder,
     onSuccess: (order) => showOrder(client, order),
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ['orders'] }),
-        // A refund changes the payment: the transactions list reads it again.
-        client.invalidateQueries({ queryKey: ['payments', 'transactions'] }),
-      ]),
+    onSettled: () => client.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { OrderTrackingSchema } from '../../../../contract/orders';
 import { api } from '../../../lib/api-client';
+import { orderKeys } from '../orders.keys';
 import { isOrderStatus } from '../status';
 
 /**
@@ -15,10 +16,8 @@ const trackingOf = (orderId: string) =>
   }, OrderTrackingSchema);
 
 /** GET /api/Order/track/{id} (bearer): where the order is */
-export const trackOrder = (orderId: string) =>
+const trackOrder = (orderId: string) =>
   api(`/api/Order/track/${encodeURIComponent(orderId)}`, { schema: trackingOf(orderId) });
 
-export const trackOrderQuery = (orderId: string) =>
-  queryOptions({ queryKey: ['orders', 'track', orderId], queryFn: () => trackOrder(orderId) });
-
-export const useTrackOrder = (orderId: string, enabled = true) => useQuery({ ...trackOrderQuery(orderId), enabled });
+export const useTrackOrder = (orderId: string, enabled = true) =>
+  useQuery({ queryKey: orderKeys.track(orderId), queryFn: () => trackOrder(orderId), enabled });

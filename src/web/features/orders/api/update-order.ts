@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OrderSchema, type OrderStatus, type UpdateOrder } from '../../../../contract/orders';
 import { api } from '../../../lib/api-client';
+import { orderKeys } from '../orders.keys';
 import { showOrder } from '../order-cache';
 
 /** PUT /api/Order/{id} with `{ status }` (admin); 409 when the change is not one the order may make */
-export const updateOrder = ({ orderId, status }: { orderId: string; status: OrderStatus }) =>
+const updateOrder = ({ orderId, status }: { orderId: string; status: OrderStatus }) =>
   api(`/api/Order/${encodeURIComponent(orderId)}`, {
     method: 'PUT',
     body: { status } satisfies UpdateOrder,
@@ -17,6 +18,6 @@ export function useUpdateOrder() {
   return useMutation({
     mutationFn: updateOrder,
     onSuccess: (order) => showOrder(client, order),
-    onSettled: () => client.invalidateQueries({ queryKey: ['orders'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

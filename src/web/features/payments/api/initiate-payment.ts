@@ -3,7 +3,7 @@ import { type InitiatePayment, PaymentInitiatedSchema } from '../../../../contra
 import { api } from '../../../lib/api-client';
 
 /** POST /api/payment/initiate (bearer): the provider's page to send the browser to */
-export const initiatePayment = (body: InitiatePayment) =>
+const initiatePayment = (body: InitiatePayment) =>
   api('/api/payment/initiate', { method: 'POST', body, schema: PaymentInitiatedSchema });
 
 export const useInitiatePayment = () => useMutation({ mutationFn: initiatePayment });

@@ -3,7 +3,7 @@ import { type SandboxAction, SandboxRedirectSchema } from '../../../../contract/
 import { api } from '../../../lib/api-client';
 
 /** POST /api/sandbox/checkout/{reference}/{action} (bearer, no body; its payer only): where the provider sends the browser next */
-export const sandboxAction = ({ reference, action }: { reference: string; action: SandboxAction }) =>
+const sandboxAction = ({ reference, action }: { reference: string; action: SandboxAction }) =>
   api(`/api/sandbox/checkout/${encodeURIComponent(reference)}/${action}`, {
     method: 'POST',
     schema: SandboxRedirectSchema,

@@ -1,12 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { SandboxCheckoutSchema } from '../../../../contract/payments';
 import { api } from '../../../lib/api-client';
+import { paymentKeys } from '../payments.keys';
 
 /** GET /api/sandbox/checkout/{reference} (bearer; its payer only, 404 to anyone else): what the sandbox's hosted page charges */
-export const getSandboxCheckout = (reference: string) =>
+const getSandboxCheckout = (reference: string) =>
   api(`/api/sandbox/checkout/${encodeURIComponent(reference)}`, { schema: SandboxCheckoutSchema });
 
-export const sandboxCheckoutQuery = (reference: string) =>
-  queryOptions({ queryKey: ['payments', 'sandbox', reference], queryFn: () => getSandboxCheckout(reference) });
-
-export const useSandboxCheckout = (reference: string) => useQuery({ ...sandboxCheckoutQuery(reference), staleTime: 0 });
+export const useSandboxCheckout = (reference: string) =>
+  useQuery({ queryKey: paymentKeys.sandbox(reference), queryFn: () => getSandboxCheckout(reference), staleTime: 0 });

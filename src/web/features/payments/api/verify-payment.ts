@@ -1,18 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { PaymentVerificationSchema } from '../../../../contract/payments';
 import { api } from '../../../lib/api-client';
+import { paymentKeys } from '../payments.keys';
 
 /** GET /api/payment/verify/{reference} (bearer): the server asks the provider; the page never decides */
-export const verifyPayment = (reference: string) =>
+const verifyPayment = (reference: string) =>
   api(`/api/payment/verify/${encodeURIComponent(reference)}`, { schema: PaymentVerificationSchema });
-
-export const verifyPaymentQuery = (reference: string) =>
-  queryOptions({ queryKey: ['payments', 'verify', reference], queryFn: () => verifyPayment(reference) });
 
 /** Asks again every `pollMs` while `poll` says so (a payment the provider has not confirmed yet). */
 export const useVerifyPayment = (reference: string | null, pollMs: number | false) =>
   useQuery({
-    ...verifyPaymentQuery(reference ?? ''),
+    queryKey: paymentKeys.verify(reference ?? ''),
+    queryFn: () => verifyPayment(reference ?? ''),
     enabled: !!reference,
     // Every visit asks afresh: a cached "pending" from earlier says nothing about now.
     staleTime: 0,

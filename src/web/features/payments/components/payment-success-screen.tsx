@@ -6,6 +6,7 @@ import { href, paths } from '../../../app/paths';
 import { Button, buttonClass, Card, QueryState, Spinner } from '../../../components/ui';
 import { formatTotal, lagosDayTime } from '../../../lib/format';
 import { useVerifyPayment } from '../api/verify-payment';
+import { isPaymentKey } from '../payments.keys';
 
 /** How often, and for how long, to ask again while the provider has not confirmed the payment. */
 export const POLL_MS = 2_000;
@@ -155,7 +156,7 @@ export function PaymentSuccessScreen() {
 
   useEffect(() => {
     // The server emptied the cart into an order or started a subscription: what was cached is old.
-    if (status === 'success') void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'payments' });
+    if (status === 'success') void client.invalidateQueries({ predicate: (q) => !isPaymentKey(q.queryKey) });
   }, [status, client]);
 
   if (!reference) {

@@ -1,11 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { SubscriptionTypeListSchema } from '../../../../contract/subscriptions';
 import { api } from '../../../lib/api-client';
+import { subscriptionKeys } from '../subscriptions.keys';
 
 /** GET /api/subscriptiontypes: the plans on sale */
-export const getSubscriptionTypes = () => api('/api/subscriptiontypes', { schema: SubscriptionTypeListSchema });
+const getSubscriptionTypes = () => api('/api/subscriptiontypes', { schema: SubscriptionTypeListSchema });
 
-export const subscriptionTypesQuery = () =>
-  queryOptions({ queryKey: ['subscriptions', 'types'], queryFn: getSubscriptionTypes });
-
-export const useSubscriptionTypes = () => useQuery(subscriptionTypesQuery());
+export const useSubscriptionTypes = () =>
+  useQuery({ queryKey: subscriptionKeys.types(), queryFn: getSubscriptionTypes });

@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MessageSchema } from '../../../../contract/common';
 import type { WatchlistEntry } from '../../../../contract/watchlist';
 import { api } from '../../../lib/api-client';
+import { watchlistKeys } from '../watchlist.keys';
 
 /** DELETE /api/Watchlist/deleteWatchlistItem/{id} (bearer) */
-export const deleteWatchlistItem = (id: string) =>
+const deleteWatchlistItem = (id: string) =>
   api(`/api/Watchlist/deleteWatchlistItem/${encodeURIComponent(id)}`, { method: 'DELETE', schema: MessageSchema });
 
 /** The row goes at once on success; the list is read again either way. */
@@ -13,9 +14,9 @@ export function useDeleteWatchlistItem() {
   return useMutation({
     mutationFn: deleteWatchlistItem,
     onSuccess: (_answer, id) =>
-      client.setQueriesData<WatchlistEntry[]>({ queryKey: ['watchlist', 'list'] }, (list) =>
+      client.setQueriesData<WatchlistEntry[]>({ queryKey: watchlistKeys.lists() }, (list) =>
         list?.filter((e) => e.watchlistItem.id !== id),
       ),
-    onSettled: () => client.invalidateQueries({ queryKey: ['watchlist'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: watchlistKeys.all }),
   });
 }

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UnreadCountSchema } from '../../../../contract/watchlist';
 import { api } from '../../../lib/api-client';
+import { notificationKeys } from '../watchlist.keys';
 
 /** POST /api/notifications/read-all (bearer): every notification read; answers the new unread count */
-export const markAllRead = () => api('/api/notifications/read-all', { method: 'POST', schema: UnreadCountSchema });
+const markAllRead = () => api('/api/notifications/read-all', { method: 'POST', schema: UnreadCountSchema });
 
 /** The bell shows the server's new count at once; the list is read again. */
 export function useMarkAllRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: markAllRead,
-    onSuccess: (count) => client.setQueryData(['notifications', 'unread'], count),
-    onSettled: () => client.invalidateQueries({ queryKey: ['notifications'] }),
+    onSuccess: (count) => client.setQueryData(notificationKeys.unread(), count),
+    onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

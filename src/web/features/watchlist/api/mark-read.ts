@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UnreadCountSchema } from '../../../../contract/watchlist';
 import { api } from '../../../lib/api-client';
+import { notificationKeys } from '../watchlist.keys';
 
 /** POST /api/notifications/{id}/read (bearer): one notification read; answers the new unread count */
-export const markRead = (id: string) =>
+const markRead = (id: string) =>
   api(`/api/notifications/${encodeURIComponent(id)}/read`, { method: 'POST', schema: UnreadCountSchema });
 
 /** The bell shows the server's new count at once; the list is read again. */
@@ -11,7 +12,7 @@ export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: markRead,
-    onSuccess: (count) => client.setQueryData(['notifications', 'unread'], count),
-    onSettled: () => client.invalidateQueries({ queryKey: ['notifications'] }),
+    onSuccess: (count) => client.setQueryData(notificationKeys.unread(), count),
+    onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

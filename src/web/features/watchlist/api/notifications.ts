@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { NotificationPageSchema } from '../../../../contract/watchlist';
 import { api } from '../../../lib/api-client';
+import { notificationKeys } from '../watchlist.keys';
 
 export interface NotificationsAsk {
   page: number;
@@ -8,14 +9,15 @@ export interface NotificationsAsk {
 }
 
 /** GET /api/notifications?page&pageSize (bearer): the signed-in user's notifications, newest first */
-export const getNotifications = ({ page, pageSize }: NotificationsAsk) =>
+const getNotifications = ({ page, pageSize }: NotificationsAsk) =>
   api(`/api/notifications?${new URLSearchParams({ page: String(page), pageSize: String(pageSize) })}`, {
     schema: NotificationPageSchema,
   });
 
-export const notificationsQuery = (ask: NotificationsAsk) =>
-  queryOptions({ queryKey: ['notifications', 'list', ask], queryFn: () => getNotifications(ask) });
-
 /** Keeps the page on screen while the next one loads. */
 export const useNotifications = (ask: NotificationsAsk) =>
-  useQuery({ ...notificationsQuery(ask), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: notificationKeys.page(ask),
+    queryFn: () => getNotifications(ask),
+    placeholderData: keepPreviousData,
+  });

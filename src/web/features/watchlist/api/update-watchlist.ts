@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type WatchlistUpdate, WatchlistEntrySchema } from '../../../../contract/watchlist';
 import { api } from '../../../lib/api-client';
+import { watchlistKeys } from '../watchlist.keys';
 
 /** PUT /api/Watchlist/updateWatchlist/{id} (bearer): a new threshold for one watched product */
-export const updateWatchlist = ({ id, thresholdPrice }: { id: string; thresholdPrice: number }) =>
+const updateWatchlist = ({ id, thresholdPrice }: { id: string; thresholdPrice: number }) =>
   api(`/api/Watchlist/updateWatchlist/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: { thresholdPrice } satisfies WatchlistUpdate,
@@ -14,6 +15,6 @@ export function useUpdateWatchlist() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateWatchlist,
-    onSettled: () => client.invalidateQueries({ queryKey: ['watchlist'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: watchlistKeys.all }),
   });
 }

@@ -1,17 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { WatchlistSchema } from '../../../../contract/watchlist';
 import { api } from '../../../lib/api-client';
+import { watchlistKeys } from '../watchlist.keys';
 import { useSession } from '../../../lib/session';
 
 /** GET /api/Watchlist/getUserWatchlist/{userId} (bearer): the signed-in shopper's watched products, newest first */
-export const getWatchlist = (userId: string) =>
+const getWatchlist = (userId: string) =>
   api(`/api/Watchlist/getUserWatchlist/${encodeURIComponent(userId)}`, { schema: WatchlistSchema });
-
-export const watchlistQuery = (userId: string) =>
-  queryOptions({ queryKey: ['watchlist', 'list', userId], queryFn: () => getWatchlist(userId) });
 
 /** The signed-in shopper's watchlist; nothing is asked without a user id in the token. */
 export function useWatchlist() {
   const { userId } = useSession();
-  return useQuery({ ...watchlistQuery(userId ?? ''), enabled: !!userId });
+  return useQuery({
+    queryKey: watchlistKeys.list(userId ?? ''),
+    queryFn: () => getWatchlist(userId ?? ''),
+    enabled: !!userId,
+  });
 }
