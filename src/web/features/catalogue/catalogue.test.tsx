@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductInput } from '../../../contract/catalogue';
 import { NEW_ENTITY_ID } from '../../../contract/common';
-import { type Call, mockFetch, problem } from '../../testing/fetch-mock';
+import { type Call, fakeToken, mockFetch, problem } from '../../testing/fetch-mock';
 import { sampleProduct, signIn } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
+import { uploadImage } from './api/upload-image';
 
 const ID = (n: number) => `0190c0de-0000-7000-8000-${String(n).padStart(12, '0')}`;
 const ADMIN = ID(900);
@@ -232,5 +233,73 @@ describe('edit price on product details (admin)', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(price).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+});
+
+describe('picture upload', () => {
+  /** The upload endpoint: answers 401 to the tokens it `refuses`, and stores the picture otherwise. */
+  function uploadEndpoint(refuses: (authorization: string | undefined) => boolean) {
+    const sent: Array<{ authorization: string | undefined; body: unknown }> = [];
+    class UploadXhr {
+      status = 0;
+      responseText = '';
+      upload: { onprogress: ((e: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      private headers: Record<string, string> = {};
+      open() {}
+      setRequestHeader(name: string, value: string) {
+        this.headers[name] = value;
+      }
+      send(body: unknown) {
+        const authorization = this.headers.authorization;
+        sent.push({ authorization, body });
+        queueMicrotask(() => {
+          this.upload.onprogress?.({ lengthComputable: true, loaded: 4, total: 4 });
+          const answer = refuses(authorization)
+            ? problem(401, 'UNAUTHORIZED', 'Your session has ended. Please log in again.')
+            : { status: 200, body: { url: IMAGE_URL } };
+          this.status = answer.status;
+          this.responseText = JSON.stringify(answer.body);
+          this.onload?.();
+        });
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', UploadXhr);
+    return sent;
+  }
+
+  /** The server's refresh endpoint, handing out `accessToken`. */
+  const renewingTo = (accessToken: string) => (c: Call) =>
+    c.url === '/api/user/refresh'
+      ? { status: 200, body: { message: 'ok', accessToken, refreshToken: 'r2' } }
+      : undefined;
+  const renewed = fakeToken({ name: 'Amina Bello', role: 'admin', UserId: ADMIN, renewed: true });
+  const picture = () => new File(['jpeg'], 'rice.jpg', { type: 'image/jpeg' });
+
+  it('renews an expired token once and sends the picture again, with its progress', async () => {
+    signIn(ADMIN, 'admin');
+    const expired = localStorage.getItem('token');
+    const calls = mockFetch(renewingTo(renewed));
+    const sent = uploadEndpoint((authorization) => authorization === `Bearer ${expired}`);
+    const progress: number[] = [];
+    const file = picture();
+
+    expect(await uploadImage(file, (fraction) => progress.push(fraction))).toEqual({ url: IMAGE_URL });
+    expect(sent.map((s) => s.authorization)).toEqual([`Bearer ${expired}`, `Bearer ${renewed}`]);
+    expect((sent[1]?.body as FormData).get('file')).toBe(file);
+    expect(calls.filter((c) => c.url === '/api/user/refresh')).toHaveLength(1);
+    expect(localStorage.getItem('token')).toBe(renewed);
+    expect(progress).toEqual([1, 1]);
+  });
+
+  it('sends once more only: refused again after renewal, it fails with the server’s words', async () => {
+    signIn(ADMIN, 'admin');
+    const calls = mockFetch(renewingTo(renewed));
+    const sent = uploadEndpoint(() => true);
+
+    await expect(uploadImage(picture(), () => {})).rejects.toThrow('Your session has ended. Please log in again.');
+    expect(sent).toHaveLength(2);
+    expect(calls.filter((c) => c.url === '/api/user/refresh')).toHaveLength(1);
   });
 });

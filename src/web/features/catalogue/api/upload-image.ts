@@ -1,35 +1,28 @@
 import { UploadedImageSchema } from '../../../../contract/catalogue';
-import { ProblemDetailsSchema } from '../../../../contract/common';
-import { getAccessToken } from '../../../lib/session';
+import { api, ApiError } from '../../../lib/api-client';
+
+/** The words for a failed upload: the server's when it explained, else what the shopper can do. */
+function uploadFailure(err: unknown): string {
+  if (err instanceof ApiError && err.code) return err.message;
+  if (err instanceof TypeError) return 'The upload failed: check your connection and try again.';
+  return 'The upload failed. Please try again.';
+}
 
 /**
  * POST /api/markets/uploadImage (admin; multipart field "file"), with upload progress from 0 to 1.
- * XMLHttpRequest, because fetch cannot report how much of a body has gone.
+ * Through the API client like every call: an expired token is renewed once and the upload sent again.
  */
-export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<{ url: string }> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/markets/uploadImage');
-    const token = getAccessToken();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onerror = () => reject(new Error('The upload failed: check your connection and try again.'));
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        // not JSON: reported below
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        const ok = UploadedImageSchema.safeParse(body);
-        if (ok.success) return resolve(ok.data);
-      }
-      const problem = ProblemDetailsSchema.safeParse(body);
-      reject(new Error(problem.success ? problem.data.message : 'The upload failed. Please try again.'));
-    };
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
+export async function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<{ url: string }> {
+  const form = new FormData();
+  form.append('file', file);
+  try {
+    return await api('/api/markets/uploadImage', {
+      method: 'POST',
+      body: form,
+      schema: UploadedImageSchema,
+      onUploadProgress: onProgress,
+    });
+  } catch (err) {
+    throw new Error(uploadFailure(err));
+  }
 }
