@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import kasuwa from './scripts/eslint/boundaries.js';
+import kasuwaWeb from './scripts/eslint/web-layers.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
@@ -27,6 +28,17 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The shell imports no feature, and query keys live in keys modules (scripts/eslint/web-layers.js).
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'kasuwa-web': kasuwaWeb },
+    rules: { 'kasuwa-web/shell-without-features': 'error', 'kasuwa-web/query-keys-in-keys-modules': 'error' },
+  },
+  {
+    // A test of a generic component may name a key of its own.
+    files: ['src/web/**/*.test.{ts,tsx}'],
+    rules: { 'kasuwa-web/query-keys-in-keys-modules': 'off' },
   },
   {
     // Only config.ts reads the environment; everything else takes a Config.
