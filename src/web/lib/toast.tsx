@@ -3,7 +3,7 @@ import { type Id, type ToastOptions, type ToastPosition, toast as toastify } fro
 export type ToastType = 'error' | 'success' | 'warning' | 'info';
 
 /** The six positions of the spec, by their spec names. */
-export type ToastPlace = 'topRight' | 'topLeft' | 'bottomRight' | 'bottomLeft' | 'topCenter' | 'bottomCenter';
+type ToastPlace = 'topRight' | 'topLeft' | 'bottomRight' | 'bottomLeft' | 'topCenter' | 'bottomCenter';
 
 const PLACES: Record<ToastPlace, ToastPosition> = {
   topRight: 'top-right',

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from '../ui/icons';
 
 /** Scroll distance after which the back-to-top button appears (spec §9). */
-export const BACK_TO_TOP_AFTER_PX = 300;
+const BACK_TO_TOP_AFTER_PX = 300;
 
 export function BackToTop() {
   const [visible, setVisible] = useState(false);

@@ -20,7 +20,7 @@ export interface NavGroup {
 
 export type NavEntry = ({ kind: 'link' } & NavLinkItem) | ({ kind: 'group' } & NavGroup);
 
-export const ADMIN_MENU: NavGroup = {
+const ADMIN_MENU: NavGroup = {
   label: 'Admin',
   withLogout: true,
   items: [
@@ -32,7 +32,7 @@ export const ADMIN_MENU: NavGroup = {
   ],
 };
 
-export const HELP_MENU: NavGroup = {
+const HELP_MENU: NavGroup = {
   label: 'Help',
   items: [
     { label: 'FAQS', to: paths.faq },

@@ -29,14 +29,13 @@ export const LoginForm = z.object({
 });
 export type LoginFormValues = z.infer<typeof LoginForm>;
 
-export const SignUpForm = z.object({
+const SignUpForm = z.object({
   firstName: requiredText('*FirstName is required'),
   lastName: requiredText('*LastName is required'),
   email: email('*Email is required', '*Email is invalid'),
   userName: userName('*Username is required'),
   password: newPassword('*Password is required'),
 });
-export type SignUpFormValues = z.infer<typeof SignUpForm>;
 
 export const AdminSignUpForm = SignUpForm.extend({ isAdmin: z.boolean() });
 export type AdminSignUpFormValues = z.infer<typeof AdminSignUpForm>;

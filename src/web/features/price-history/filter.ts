@@ -32,7 +32,7 @@ export function searchOf({ period, productName, startDate, endDate }: ChartFilte
   return search;
 }
 
-export const DATE_ORDER_MESSAGE = 'The start date must be on or before the end date.';
+const DATE_ORDER_MESSAGE = 'The start date must be on or before the end date.';
 
 /** The chart screen's filter form; the dates are checked only where they show (not for Yearly). */
 export const ChartFilterForm = z

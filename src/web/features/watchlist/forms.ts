@@ -7,7 +7,7 @@ import { ThresholdSchema } from '../../../contract/watchlist';
  * A threshold price as typed, checked with the contract's rules and messages. A blank or
  * non-numeric field is NaN, so it gets the contract's "Enter a threshold price" message.
  */
-export const ThresholdForm = z.object({
+const ThresholdForm = z.object({
   thresholdPrice: z
     .string()
     .transform((text) => (text.trim() === '' ? Number.NaN : Number(text)))

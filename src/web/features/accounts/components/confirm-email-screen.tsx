@@ -7,7 +7,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { paths } from '../../../app/paths';
 
-export const CONFIRMED_TEXT = 'Your email has been confirmed successfully. You can now log in to your account.';
+const CONFIRMED_TEXT = 'Your email has been confirmed successfully. You can now log in to your account.';
 
 /** Opens the e-mailed link /confirm-email?email=…&token=…: confirms, then goes to login. */
 export function ConfirmEmailScreen() {

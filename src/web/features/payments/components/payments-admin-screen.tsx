@@ -10,7 +10,7 @@ import { type Column, cx, EmptyState, Pagination, QueryState, Select, Table } fr
 import { formatTotal, lagosDateTime } from '../../../lib/format';
 import { useTransactions } from '../api/transactions';
 
-export const TRANSACTIONS_PAGE_SIZE = 20;
+const TRANSACTIONS_PAGE_SIZE = 20;
 
 const STATE_NAMES: Record<PaymentTransaction['state'], string> = {
   pending: 'Pending',

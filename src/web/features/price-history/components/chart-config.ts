@@ -5,7 +5,7 @@ import { localDay, usDate } from '../dates';
 
 /** Spec §2: the bars' border, a pink-red, 1 px wide. */
 export const BAR_BORDER = 'rgba(255, 99, 132, 1)';
-export const DATASET_LABEL = 'Price Trends';
+const DATASET_LABEL = 'Price Trends';
 
 /** One random colour per bar (spec §2), picked once per data load. */
 export const randomColours = (count: number, random = Math.random): string[] =>

@@ -17,7 +17,7 @@ const PriceChart = lazy(() => import('./price-chart'));
 /** The chart's box: a fixed height, so loading, updating and drawing never move the page. */
 const CHART_BOX = 'relative mt-4 h-72 sm:h-96';
 
-export function ChartSkeleton({ className = CHART_BOX }: { className?: string }) {
+function ChartSkeleton({ className = CHART_BOX }: { className?: string }) {
   return (
     <div className={cx(className, 'flex items-center justify-center rounded-xl bg-stone-100')}>
       <Spinner label="Loading the chart" />
