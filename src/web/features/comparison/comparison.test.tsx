@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../testing/fetch-mock';
-import { sampleCart, signIn } from '../../testing/fixtures';
+import { sampleCart, sampleProduct, signIn } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 
 const ID = (n: number) => `0190c0de-0000-7000-8000-00000000000${n}`;
@@ -67,5 +67,37 @@ describe('price comparison', () => {
       text: 'My Kasuwa basket: NGN3,371.67 as picked.\nCheapest complete market: Potiskum, NGN1,600.',
     });
     Reflect.deleteProperty(navigator, 'share');
+  });
+});
+
+describe("a product's price comparison", () => {
+  it('lists the product at each market, cheapest first, with the way back to the product', async () => {
+    const rice = sampleProduct(ID(3));
+    const elsewhere = sampleProduct(ID(9), { marketName: 'Potiskum', price: 3000 });
+    const entry = (product: typeof rice, distanceKm: number | null) => ({
+      product,
+      priceForPack: product.price,
+      samePack: true,
+      unitPrice: product.unitPrice,
+      distanceKm,
+    });
+    const calls = mockFetch((c) =>
+      c.url === `/api/products/${ID(3)}/compare`
+        ? { status: 200, body: [entry(elsewhere, null), entry(rice, null)] }
+        : undefined,
+    );
+    renderApp(`/price-comparison/${ID(3)}`);
+    expect(await screen.findByText(/at 2 markets, cheapest first\./)).toHaveTextContent(
+      'Rice (local) at 2 markets, cheapest first.',
+    );
+    expect(screen.getByRole('link', { name: 'Back to the product' })).toHaveAttribute('href', `/products/${ID(3)}`);
+    const table = screen.getByRole('table', { name: 'This product at each market' });
+    expect(
+      within(table)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Potiskum', 'Monday']);
+    // A visitor has no cart: nothing is asked of the cart.
+    expect(calls.some((c) => c.url.startsWith('/api/carts'))).toBe(false);
   });
 });
