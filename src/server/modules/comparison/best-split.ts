@@ -68,45 +68,63 @@ function* combinations(n: number, size: number, from = 0): Generator<number[]> {
   for (let i = from; i <= n - size; i++) for (const rest of combinations(n, size - 1, i + 1)) yield [i, ...rest];
 }
 
+/** Step 1: every set of 1 to `maxMarkets` of the candidate markets, smallest sets first. */
+function* marketSets(p: SplitProblem): Generator<number[]> {
+  const markets = p.km.length - 1;
+  for (let size = 1; size <= Math.min(p.maxMarkets, markets); size++) yield* combinations(markets, size);
+}
+
+/** The cheapest market of `set` for an item, or null when none of them sells it. */
+function cheapestOf(p: SplitProblem, item: number, set: number[]): { market: number; price: number } | null {
+  let cheapest: { market: number; price: number } | null = null;
+  for (const m of set) {
+    const offer = p.prices[item]![m];
+    if (offer !== null && offer !== undefined && (!cheapest || offer < cheapest.price))
+      cheapest = { market: m, price: offer };
+  }
+  return cheapest;
+}
+
+/**
+ * Step 2: each item bought at its cheapest market of the set; null when an item is sold by none of
+ * them, or a market of the set gets no item (a smaller set is then the same purchase).
+ */
+function buyWithin(p: SplitProblem, set: number[]): { buyAt: number[]; goodsKobo: number } | null {
+  const buyAt: number[] = [];
+  let goodsKobo = 0;
+  for (let item = 0; item < p.quantities.length; item++) {
+    const cheapest = cheapestOf(p, item, set);
+    if (!cheapest) return null;
+    buyAt.push(cheapest.market);
+    goodsKobo += cheapest.price * p.quantities[item]!;
+  }
+  return new Set(buyAt).size < set.length ? null : { buyAt, goodsKobo };
+}
+
+/** Step 3: the purchase with the shortest round trip through its set, priced; null when a leg has no route. */
+function withTrip(p: SplitProblem, set: number[], purchase: { buyAt: number[]; goodsKobo: number }): Split | null {
+  const trip = shortestRoundTrip(set, p.km);
+  if (!trip) return null;
+  const tripKobo = Math.round(trip.km * p.costPerKmKobo);
+  return { route: trip.order, ...purchase, tripKm: trip.km, tripKobo, totalKobo: purchase.goodsKobo + tripKobo };
+}
+
+/** Step 4, ties: the cheaper total, then fewer markets, then the shorter trip; the first found stays. */
+function isBetter(split: Split, best: Split | null): boolean {
+  if (!best || split.totalKobo < best.totalKobo) return true;
+  if (split.totalKobo > best.totalKobo) return false;
+  if (split.route.length !== best.route.length) return split.route.length < best.route.length;
+  return split.tripKm < best.tripKm - 1e-9;
+}
+
 /** The best split, or null when no set of at most `maxMarkets` markets sells the whole basket. */
 export function bestSplit(p: SplitProblem): Split | null {
-  const items = p.quantities.length;
-  const markets = p.km.length - 1;
-  if (items === 0) return null;
+  if (p.quantities.length === 0) return null;
   let best: Split | null = null;
-  for (let size = 1; size <= Math.min(p.maxMarkets, markets); size++)
-    for (const set of combinations(markets, size)) {
-      const buyAt: number[] = [];
-      let goods = 0;
-      const used = new Set<number>();
-      for (let item = 0; item < items; item++) {
-        let at = -1;
-        let price = Number.POSITIVE_INFINITY;
-        for (const m of set) {
-          const offer = p.prices[item]![m];
-          if (offer !== null && offer !== undefined && offer < price) {
-            price = offer;
-            at = m;
-          }
-        }
-        if (at < 0) break;
-        buyAt.push(at);
-        used.add(at);
-        goods += price * p.quantities[item]!;
-      }
-      if (buyAt.length < items || used.size < set.length) continue;
-      const trip = shortestRoundTrip(set, p.km);
-      if (!trip) continue;
-      const tripKobo = Math.round(trip.km * p.costPerKmKobo);
-      const total = goods + tripKobo;
-      // Ties: the cheaper total, then fewer markets, then the shorter trip; the first found stays.
-      if (
-        !best ||
-        total < best.totalKobo ||
-        (total === best.totalKobo &&
-          (set.length < best.route.length || (set.length === best.route.length && trip.km < best.tripKm - 1e-9)))
-      )
-        best = { route: trip.order, buyAt, goodsKobo: goods, tripKm: trip.km, tripKobo, totalKobo: total };
-    }
+  for (const set of marketSets(p)) {
+    const purchase = buyWithin(p, set);
+    const split = purchase && withTrip(p, set, purchase);
+    if (split && isBetter(split, best)) best = split;
+  }
   return best;
 }
