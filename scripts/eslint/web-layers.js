@@ -4,8 +4,9 @@ import path from 'node:path';
  * Kasuwa's web layers (docs/adding-a-domain.md, "Web"):
  * - the shell, `components/` and `app/layout.tsx`, imports no feature: the app gives it what
  *   features provide (app/app-shell.tsx), as the route files put features on screens;
- * - a query key is built only in its feature's keys module (`<feature>.keys.ts`): anywhere else an
- *   array literal given as a key (`queryKey: [...]`, `setQueryData([...], …)`) is refused.
+ * - a query (or mutation) key is built only in its feature's keys module (`<feature>.keys.ts`):
+ *   anywhere else an array literal given as a key (`queryKey: [...]`, `mutationKey: [...]`,
+ *   `setQueryData([...], …)`) is refused.
  */
 
 const posix = (file) => file.split(path.sep).join('/');
@@ -60,14 +61,14 @@ const queryKeysInKeysModules = {
     docs: { description: "Query keys are built in their feature's keys module (<feature>.keys.ts)." },
     schema: [],
     messages: {
-      literalKey: "A query key written in place: build it in the feature's keys module (<feature>.keys.ts).",
+      literalKey: "A key written in place: build it in the feature's keys module (<feature>.keys.ts).",
     },
   },
   create(context) {
     if (/\.keys\.ts$/.test(context.filename)) return {};
     const report = (node) => context.report({ node, messageId: 'literalKey' });
     return {
-      "Property[key.name='queryKey'] > ArrayExpression.value": report,
+      'Property[key.name=/^(queryKey|mutationKey)$/] > ArrayExpression.value': report,
       CallExpression(node) {
         const name = node.callee.type === 'MemberExpression' ? node.callee.property.name : undefined;
         const [first] = node.arguments;

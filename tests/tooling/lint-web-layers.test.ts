@@ -34,17 +34,19 @@ describe('the shell imports no feature', () => {
 
 describe('query keys live in keys modules', () => {
   const literalKeys = [
-    "import { useQuery, useQueryClient } from '@tanstack/react-query';",
+    "import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';",
     'export function useProbe() {',
     '  const client = useQueryClient();',
     "  client.setQueryData(['orders', 'detail', '1'], null);",
+    "  useMutation({ mutationKey: ['cart', 'add'], mutationFn: async () => 1 });",
     "  return useQuery({ queryKey: ['cart'], queryFn: () => 1 });",
     '}',
     '',
   ].join('\n');
 
-  it('fails a key written in place in a feature, as a query key and as a cache key', async () => {
+  it('fails a key written in place in a feature: a cache key, a mutation key and a query key', async () => {
     expect(await webLayerMessages('src/web/features/cart/api/probe.ts', literalKeys)).toEqual([
+      'kasuwa-web/query-keys-in-keys-modules',
       'kasuwa-web/query-keys-in-keys-modules',
       'kasuwa-web/query-keys-in-keys-modules',
     ]);
