@@ -64,7 +64,7 @@ async function bench(label: string, database: Database) {
   await database.migrate();
   const db = database.db;
   const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent' });
-  const { markets, catalogue } = createServices(config, {
+  const { markets, catalogue, sources } = createServices(config, {
     db,
     jobs: createInlineJobs(),
     log: pino({ level: 'silent' }),
@@ -73,7 +73,7 @@ async function bench(label: string, database: Database) {
   // Import first, into the empty database: 4 months × 1,000 markets × 12 commodities = 48,000 rows.
   const file = wfpFile(1_000, 4);
   let t0 = performance.now();
-  await catalogue.importWfp(file.text);
+  await sources.importFile('wfp', file.text);
   const importRate = Math.round(file.rows / ((performance.now() - t0) / 1000));
 
   // Then fill up to 100,000 markets and 100,000 products in SQL (the importer's rate is measured above).
@@ -87,7 +87,7 @@ async function bench(label: string, database: Database) {
   await db.execute(sql`
     insert into product (id, market_id, commodity_id, category_id, price_kobo, price_observed_at, price_source)
     select gen_random_uuid(), m.id, c.id, c.category_id, 50000 + (random() * 400000)::int, now(), 'admin'
-    from (select id, name, lga, state, row_number() over (order by id) as r from market where wfp_market_id is null) m
+    from (select id, name, lga, state, row_number() over (order by id) as r from market where source_ref is null) m
     join (select id, name, unit, category_id, row_number() over (order by id) - 1 as r from commodity) c
       on c.r = m.r % (select count(*) from commodity)
     where m.r <= ${100_000 - 48_000 / 4}`);

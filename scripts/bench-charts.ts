@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { type Database, queryRows } from '../src/server/db/client.js';
 import { projectRoot } from '../src/server/lib/paths.js';
-import { priceLog } from '../src/server/modules/price-history/index.js';
+import { createPriceHistoryRepository, createPriceLog } from '../src/server/modules/price-history/index.js';
 import { benchApp, onEveryEngine, summary } from './bench-kit.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -20,7 +20,7 @@ const DATA = join(projectRoot, 'data/wfp-nga');
 async function bench(label: string, database: Database) {
   const { app, services } = await benchApp(database);
   for (const file of readdirSync(DATA).filter((f) => f.startsWith('prices-')))
-    await services.catalogue.importWfp(readFileSync(join(DATA, file), 'utf8'));
+    await services.sources.importFile('wfp', readFileSync(join(DATA, file), 'utf8'));
 
   // Daily prices before the WFP months, for every product, until the table holds PRICE_ROWS rows.
   const count = async () =>
@@ -38,13 +38,14 @@ async function bench(label: string, database: Database) {
     sql`select id, price_kobo::int from product order by id`,
   );
   const start = Date.parse('2025-09-01T00:00:00Z');
+  const priceLog = createPriceLog(createPriceHistoryRepository(database.db));
   for (let i = 0; i < current.length; i += 10) {
     const batch = current.slice(i, i + 10).flatMap((p) =>
       Array.from({ length: days }, (_, d) => ({
         productId: p.id,
         priceKobo: Math.max(100, Math.round(p.price_kobo * (0.85 + 0.1 * Math.sin(d / 30) + 0.1 * Math.random()))),
         changedAt: new Date(start - (d + 1) * 86_400_000),
-        source: 'wfp' as const,
+        source: 'wfp',
       })),
     );
     await database.db.transaction((tx) => priceLog.record(tx as unknown as typeof database.db, batch));

@@ -40,7 +40,7 @@ async function bench(label: string, database: Database) {
   const db = database.db;
   const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent' });
   const services = createServices(config, { db, jobs: createInlineJobs(), log: pino({ level: 'silent' }) });
-  await services.catalogue.importWfp(wfpFile());
+  await services.sources.importFile('wfp', wfpFile());
   await db.execute(sql`vacuum analyze`);
 
   const userId = uuidv7();

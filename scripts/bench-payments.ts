@@ -17,7 +17,7 @@ const SHOPPERS = 4;
 
 async function bench(label: string, database: Database) {
   const { app, services } = await benchApp(database);
-  await services.catalogue.importWfp(readFileSync(join(projectRoot, 'data/wfp-nga/prices-2026-08.csv'), 'utf8'));
+  await services.sources.importFile('wfp', readFileSync(join(projectRoot, 'data/wfp-nga/prices-2026-08.csv'), 'utf8'));
   const products = (
     await queryRows<{ id: string }>(database.db, sql`select id from product order by id limit 300`)
   ).map((r) => r.id);

@@ -174,7 +174,7 @@ const services = createServices(loadConfig({ APP_ENV: 'test', JWT_SECRET, LOG_LE
   jobs: createInlineJobs(),
   log: pino({ level: 'silent' }),
 });
-await services.catalogue.importWfp(readFileSync(join(projectRoot, 'data/wfp-nga/prices-2026-08.csv'), 'utf8'));
+await services.sources.importFile('wfp', readFileSync(join(projectRoot, 'data/wfp-nga/prices-2026-08.csv'), 'utf8'));
 const productIds = (
   await queryRows<{ id: string }>(
     database.db,

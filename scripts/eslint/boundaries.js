@@ -6,7 +6,7 @@ import ts from 'typescript';
  * Kasuwa's module boundaries (docs/adding-a-domain.md):
  * - a server module is used from outside only through its `index.ts`; a `*.tables.ts` file may
  *   import another module's `*.tables.ts` (foreign keys), and `db/schema.ts` gathers every tables
- *   file for drizzle;
+ *   and views file for drizzle;
  * - a web feature never imports another feature: shared web code lives in `lib/`, `components/`
  *   or `app/`, and the app's routes (`app/`) put features together.
  * Only relative imports can cross these lines in this repository (there are no path aliases).
@@ -31,6 +31,8 @@ function unitOf(file, root) {
 
 const isIndex = (rest) => /^index\.(ts|tsx|js)$/.test(rest);
 const isTables = (rest) => /^[^/]+\.tables\.(ts|js)$/.test(rest);
+/** A module's published views (read models other modules may join), gathered by db/schema.ts like its tables. */
+const isViews = (rest) => /^[^/]+\.views\.(ts|js)$/.test(rest);
 const isSchema = (file) => file.split(path.sep).join('/').endsWith('src/server/db/schema.ts');
 
 /** What a relative specifier points at, as a path (extension as written, or a folder). */
@@ -67,7 +69,7 @@ const moduleBoundaries = {
       const toModule = unitOf(resolved, SERVER_MODULES);
       if (toModule && toModule.name !== fromModule?.name && !isIndex(toModule.rest)) {
         const tablesToTables = fromModule && isTables(fromModule.rest) && isTables(toModule.rest);
-        const schemaToTables = isSchema(importer) && isTables(toModule.rest);
+        const schemaToTables = isSchema(importer) && (isTables(toModule.rest) || isViews(toModule.rest));
         if (!tablesToTables && !schemaToTables) {
           context.report({
             node: node.source,

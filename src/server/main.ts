@@ -49,7 +49,7 @@ async function main() {
 
   const demo = config.seed.demo ? await seedDemoAccounts(services.accounts, config.db.dataDir) : null;
   if (config.seed.demo) {
-    const seeded = await seedDemoCatalogue(services.catalogue, services.markets);
+    const seeded = await seedDemoCatalogue(services);
     if (seeded) log.info(seeded, 'demo catalogue: every bundled WFP month imported');
   }
 

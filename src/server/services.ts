@@ -32,7 +32,8 @@ import {
   registerPaymentsJobs,
   type SandboxProvider,
 } from './modules/payments/index.js';
-import { createPriceHistoryRepository, createPriceHistoryService, priceLog } from './modules/price-history/index.js';
+import { createPriceHistoryRepository, createPriceHistoryService, createPriceLog } from './modules/price-history/index.js';
+import { createSourcesRepository, createSourcesService } from './modules/sources/index.js';
 import { createWatchlistRepository, createWatchlistService } from './modules/watchlist/index.js';
 import { createSubscriptionsRepository, createSubscriptionsService } from './modules/subscriptions/index.js';
 import {
@@ -144,17 +145,19 @@ export function createServices(config: Config, deps: ServiceDeps) {
   });
 
   const catalogueRepo = createCatalogueRepository(db);
+  const priceHistoryRepo = createPriceHistoryRepository(db);
   const markets = createMarketsService({
     repo: createMarketsRepository(db),
     travel: outside.travel,
     clock,
     log,
   });
-  // The watchlist sits above the catalogue: the catalogue tells it of price changes through this closure.
+  // The catalogue owns two ports: price history keeps its price log (every observation), and the
+  // watchlist, which sits above it, hears of price changes through the closure.
   const catalogue = createCatalogueService({
     repo: catalogueRepo,
     markets,
-    prices: priceLog,
+    prices: createPriceLog(priceHistoryRepo),
     watchers: { pricesChanged: (tx, changes) => watchlist.pricesChanged(tx, changes) },
     clock,
   });
@@ -172,9 +175,13 @@ export function createServices(config: Config, deps: ServiceDeps) {
   const subscriptions = createSubscriptionsService({ repo: createSubscriptionsRepository(db), clock });
   // Charts sit below subscriptions: the gate's one question reaches them as a function.
   const priceHistory = createPriceHistoryService({
-    repo: createPriceHistoryRepository(db),
+    repo: priceHistoryRepo,
+    catalogue,
+    markets,
     hasSubscription: (userId) => subscriptions.hasActive(userId),
   });
+  // The price pipeline: sources resolve markets and items through their owners and record through the catalogue.
+  const sources = createSourcesService({ repo: createSourcesRepository(db), markets, catalogue, clock });
   const { provider: paymentProvider, sandbox } = paymentProviderOf(config, db, clock, outside.payment);
   // Orders sit above payments: payments reaches them through these closures (called only once both exist).
   const payments = createPaymentsService({
@@ -215,6 +222,7 @@ export function createServices(config: Config, deps: ServiceDeps) {
     comparison,
     watchlist,
     priceHistory,
+    sources,
     subscriptions,
     payments,
     orders,

@@ -18,7 +18,7 @@ async function run(files: string[]) {
   const database = await openDatabase(databaseTarget(config.db));
   try {
     await database.migrate();
-    const { catalogue } = createServices(config, {
+    const { sources } = createServices(config, {
       db: database.db,
       jobs: createInlineJobs(),
       log: pino({ level: 'silent' }),
@@ -26,7 +26,7 @@ async function run(files: string[]) {
     for (const file of files) {
       const started = performance.now();
       const rate = (done: number) => Math.round(done / ((performance.now() - started) / 1000 || 1e-3));
-      const summary: ImportSummary = await catalogue.importWfp(readFileSync(file, 'utf8'), (done, total) =>
+      const summary: ImportSummary = await sources.importFile('wfp', readFileSync(file, 'utf8'), (done, total) =>
         stdout.write(`${file}: ${done} / ${total} rows, ${rate(done)} rows/s\n`),
       );
       const seconds = ((performance.now() - started) / 1000).toFixed(2);

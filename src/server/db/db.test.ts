@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../lib/ids.js';
-import { category, commodity, product } from '../modules/catalogue/index.js';
-import { market } from '../modules/markets/index.js';
 import { buildTestApp } from '../testing/build-test-app.js';
 import { createTestDatabase } from '../testing/test-db.js';
 import { type Database, queryRows } from './client.js';
+import { category, commodity, market, product } from './schema.js';
 
 let database: Database;
 beforeAll(async () => {

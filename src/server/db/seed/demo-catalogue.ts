@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { projectRoot } from '../../lib/paths.js';
 import type { CatalogueService } from '../../modules/catalogue/index.js';
 import type { MarketsService } from '../../modules/markets/index.js';
+import type { SourcesService } from '../../modules/sources/index.js';
 
 /** The WFP price files bundled with the app (data/wfp-nga, CC BY-IGO, see its README). */
 export const BUNDLED_WFP_DIR = join(projectRoot, 'data/wfp-nga');
@@ -22,15 +23,20 @@ const FEATURED = ['rice (local)', 'beans (white)', 'tomatoes', 'maize flour', 'g
  * On a first start with no markets, imports every bundled month (so price history is real from
  * day one) and features a few staples. Returns what it did, or null when there was a catalogue.
  */
-export async function seedDemoCatalogue(
-  catalogue: CatalogueService,
-  markets: Pick<MarketsService, 'search'>,
-): Promise<{ markets: number; products: number; prices: number } | null> {
+export async function seedDemoCatalogue({
+  catalogue,
+  markets,
+  sources,
+}: {
+  catalogue: Pick<CatalogueService, 'productsOfMarket' | 'feature'>;
+  markets: Pick<MarketsService, 'search'>;
+  sources: Pick<SourcesService, 'importFile'>;
+}): Promise<{ markets: number; products: number; prices: number } | null> {
   if ((await markets.search({ limit: 1, offset: 0 })).total > 0) return null;
   let products = 0;
   let prices = 0;
   for (const file of bundledPriceFiles()) {
-    const done = await catalogue.importWfp(readFileSync(file, 'utf8'));
+    const done = await sources.importFile('wfp', readFileSync(file, 'utf8'));
     products += done.productsCreated;
     prices += done.pricesRecorded;
   }

@@ -20,7 +20,7 @@ let beans: { id: string; price: number };
 let oil: Product;
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.services.catalogue.importWfp(august);
+  await t.services.sources.importFile('wfp', august);
   admin = await givenUser(t, { role: 'admin' });
   const search = async (q: string) =>
     ProductListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/products?query=${q}` })).json());

@@ -1,12 +1,22 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { pgArray } from '../../db/arrays.js';
+import { pgArray, unnestRows } from '../../db/arrays.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { everyWordIn, type SearchWord, typedOrFuzzy } from '../../db/search.js';
-import { market, marketSearchable, marketsHolding } from '../markets/index.js';
+import { withTransactions } from '../../db/transactional.js';
+import { uuidv7 } from '../../lib/ids.js';
+import { marketListing } from '../markets/index.js';
+import type { CurrentPrice, PriceChange } from './catalogue.ports.js';
 import { category, commodity, image, product } from './catalogue.tables.js';
 
 /** What product search matches of the item itself: commodity, pack and category, in lower case. */
 const commoditySearchable = sql`lower(${commodity.name} || ' ' || ${commodity.unit} || ' ' || ${category.name})`;
+
+/** What it matches of the market: its name, LGA and state, as the markets module publishes them (market_listing). */
+const marketSearchable = sql`${marketListing}.searchable`;
+
+/** The markets whose name, LGA or state holds a `like` pattern (for typedOrFuzzy). */
+const marketsHolding = (pattern: string) =>
+  sql`select ${marketListing.id} from ${marketListing} where ${marketSearchable} like ${pattern}`;
 
 const productColumns = {
   id: product.id,
@@ -18,7 +28,7 @@ const productColumns = {
   isFeatured: product.isFeatured,
   archivedAt: product.archivedAt,
   marketId: product.marketId,
-  marketName: market.name,
+  marketName: marketListing.name,
   categoryId: product.categoryId,
   categoryName: category.name,
   commodityId: product.commodityId,
@@ -37,9 +47,6 @@ const live = isNull(product.archivedAt);
 /** What a list of items costs at one market (see `marketTotals`). */
 export interface MarketTotal {
   marketId: string;
-  marketName: string;
-  latitude: number;
-  longitude: number;
   totalKobo: number;
   /** The items (positions in the list) this market sells. */
   items: number[];
@@ -90,20 +97,21 @@ function alikeOf(commodityIds: string[]): SQL {
        and (c.id = w.id or (c.base_unit = w.base_unit and c.quantity > 0 and w.quantity > 0)))`;
 }
 
-export function createCatalogueRepository(db: Db) {
-  const selectProducts = (tx: Db = db) =>
-    tx
+/** Queries only; the catalogue's own tables, and markets only through their published market_listing. */
+function queries(db: Db) {
+  const selectProducts = () =>
+    db
       .select(productColumns)
       .from(product)
       .innerJoin(commodity, eq(commodity.id, product.commodityId))
       .innerJoin(category, eq(category.id, product.categoryId))
-      .innerJoin(market, eq(market.id, product.marketId));
+      .innerJoin(marketListing, eq(marketListing.id, product.marketId));
 
   async function products(
     where: SQL,
     limit: number,
     offset: number,
-    order: SQL[] = [asc(commodity.name), asc(market.name)],
+    order: SQL[] = [asc(commodity.name), asc(marketListing.name)],
   ) {
     const rows = (await selectProducts()
       .where(where)
@@ -228,7 +236,7 @@ export function createCatalogueRepository(db: Db) {
             mask === 0
               ? sql`(select 0 as mask, count(*)::int as n from ${product} where ${ofItems(ids)})`
               : sql`(select ${mask}::int as mask, count(*)::int as n from ${product}
-                     join ${market} on ${market.id} = ${product.marketId}
+                     join ${marketListing} on ${marketListing.id} = ${product.marketId}
                      where ${ofItems(ids)} and ${marketHolds(mask)})`,
           ),
           sql` union all `,
@@ -251,8 +259,8 @@ export function createCatalogueRepository(db: Db) {
           .filter((c) => c.mask !== 0)
           .map(
             ({ mask }) =>
-              sql` or (k.lacks = ${mask}::int and exists (select 1 from ${market}
-                     where ${market.id} = ${product.marketId} and ${marketHolds(mask)}))`,
+              sql` or (k.lacks = ${mask}::int and exists (select 1 from ${marketListing}
+                     where ${marketListing.id} = ${product.marketId} and ${marketHolds(mask)}))`,
           ),
       )})`;
       const ids = await queryRows<{ id: string }>(
@@ -310,124 +318,56 @@ export function createCatalogueRepository(db: Db) {
       if (!items.length) return [];
       // Items of the same commodity cost the same at a market: priced once, with their quantities summed.
       const commodities = [...new Set(items.map((i) => i.commodityId))];
-      const quantityOf = commodities.map((c) => items.reduce((n, i) => (i.commodityId === c ? n + i.quantity : n), 0));
-      const ids = pgArray(commodities, 'uuid');
-      type Row = { market_id: string; name: string; latitude: number; longitude: number; as_of: string | Date };
+      const quantities = commodities.map((c) => items.reduce((n, i) => (i.commodityId === c ? n + i.quantity : n), 0));
       const [same, other] = await Promise.all([
-        queryRows<Row & { total_kobo: string | number; found: string }>(
-          db,
-          // `found`: which commodities the market sells, as bits of a bigint (a list past 52, where a
-          // double would no longer hold the bits exactly).
-          sql`select t.*, m.name, m.latitude, m.longitude from (
-                select p.market_id, min(p.price_observed_at) as as_of, sum(p.price_kobo * u.quantity) as total_kobo,
-                       ${commodities.length <= 52 ? sql`bit_or(1::bigint << (u.n::int - 1))::text` : sql`array_agg(u.n)::text`} as found
-                from unnest(${ids}, ${pgArray(quantityOf, 'int')}) with ordinality as u(id, quantity, n)
-                join ${product} p on p.commodity_id = u.id and p.archived_at is null
-                group by p.market_id) t
-              join ${market} m on m.id = t.market_id`,
-        ),
-        queryRows<Row & { item: number; price_kobo: string | number }>(
-          db,
-          // The other packs only (the rule of alikeOf; `item` is the position in `commodities`).
-          sql`with ${alikeOf(commodities)}
-              select a.item, p.market_id, m.name, m.latitude, m.longitude,
-                     min(round(p.price_kobo * a.scale))::bigint as price_kobo, min(p.price_observed_at) as as_of
-              from alike a join ${product} p on p.commodity_id = a.id and p.archived_at is null
-              join ${market} m on m.id = p.market_id
-              where not a.same_pack
-              group by a.item, p.market_id, m.name, m.latitude, m.longitude`,
-        ),
+        sameCommodityTotals(db, commodities, quantities),
+        otherPackPrices(db, commodities),
       ]);
-      /** The 0-based positions in `commodities` of a `found` value: a list, or bits (exact in a double). */
-      const positions = (found: string): number[] =>
-        found.startsWith('{')
-          ? found
-              .slice(1, -1)
-              .split(',')
-              .map((n) => Number(n) - 1)
-          : commodities.map((_, i) => i).filter((i) => Math.floor(Number(found) / 2 ** i) % 2 === 1);
-      const byMarket = new Map<string, MarketTotal & { sold: Set<number>; scaledCommodities: Set<number> }>();
-      for (const r of same)
-        byMarket.set(r.market_id, {
-          marketId: r.market_id,
-          marketName: r.name,
-          latitude: Number(r.latitude),
-          longitude: Number(r.longitude),
-          totalKobo: Number(r.total_kobo),
-          items: [],
-          scaled: [],
-          asOf: new Date(r.as_of),
-          sold: new Set(positions(r.found)),
-          scaledCommodities: new Set(),
-        });
-      for (const r of other) {
-        const c = Number(r.item);
-        let m = byMarket.get(r.market_id);
-        if (!m)
-          byMarket.set(
-            r.market_id,
-            (m = {
-              marketId: r.market_id,
-              marketName: r.name,
-              latitude: Number(r.latitude),
-              longitude: Number(r.longitude),
-              totalKobo: 0,
-              items: [],
-              scaled: [],
-              asOf: new Date(r.as_of),
-              sold: new Set(),
-              scaledCommodities: new Set(),
-            }),
-          );
-        if (m.sold.has(c)) continue;
-        m.sold.add(c);
-        m.scaledCommodities.add(c);
-        m.totalKobo += Number(r.price_kobo) * quantityOf[c]!;
-        const at = new Date(r.as_of);
-        if (at < m.asOf) m.asOf = at;
-      }
-      return [...byMarket.values()].map(({ sold, scaledCommodities, ...m }) => {
-        items.forEach((item, i) => {
-          const c = commodities.indexOf(item.commodityId);
-          if (sold.has(c)) m.items.push(i);
-          if (scaledCommodities.has(c)) m.scaled.push(i);
-        });
-        return m;
-      });
+      const totals = new Map(same.map((t) => [t.marketId, t]));
+      for (const pack of other) addOtherPack(totals, pack, quantities);
+      return [...totals.values()].map((t) => asMarketTotal(t, items, commodities));
     },
 
-    async findProduct(id: string, tx: Db = db): Promise<ProductRow | undefined> {
-      const [row] = (await selectProducts(tx).where(eq(product.id, id))) as ProductRow[];
+    async findProduct(id: string): Promise<ProductRow | undefined> {
+      const [row] = (await selectProducts().where(eq(product.id, id))) as ProductRow[];
       return row;
     },
 
     /** The commodity of this name and pack (normalised keys), if one exists. */
-    async findCommodity(tx: Db, nameKey: string, unitKey: string) {
-      const [row] = await tx
+    async findCommodity(nameKey: string, unitKey: string) {
+      const [row] = await db
         .select()
         .from(commodity)
         .where(and(eq(commodity.nameKey, nameKey), eq(commodity.unitKey, unitKey)));
       return row;
     },
 
-    async insertCommodity(tx: Db, row: typeof commodity.$inferInsert) {
-      const [created] = await tx.insert(commodity).values(row).onConflictDoNothing().returning();
+    async insertCommodity(row: typeof commodity.$inferInsert) {
+      const [created] = await db.insert(commodity).values(row).onConflictDoNothing().returning();
       return created;
     },
 
     /** Inserts a product; undefined when the market already sells that commodity. */
-    async insertProduct(tx: Db, row: typeof product.$inferInsert) {
-      const [created] = await tx.insert(product).values(row).onConflictDoNothing().returning({ id: product.id });
+    async insertProduct(row: typeof product.$inferInsert) {
+      const [created] = await db.insert(product).values(row).onConflictDoNothing().returning({ id: product.id });
       return created;
     },
 
-    async updateProduct(tx: Db, id: string, fields: Partial<typeof product.$inferInsert>) {
-      const [row] = await tx
+    async updateProduct(id: string, fields: Partial<typeof product.$inferInsert>) {
+      const [row] = await db
         .update(product)
         .set(fields)
         .where(and(eq(product.id, id), live))
         .returning({ id: product.id });
       return row;
+    },
+
+    /** Features these (live) products. */
+    async feature(ids: string[], now: Date): Promise<void> {
+      await db
+        .update(product)
+        .set({ isFeatured: true, updatedAt: now })
+        .where(and(inArray(product.id, ids), live));
     },
 
     async commodityWithCategory(id: string) {
@@ -453,10 +393,267 @@ export function createCatalogueRepository(db: Db) {
       return row !== undefined;
     },
 
-    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx as unknown as Db));
+    ...intakeQueries(db),
+    ...readQueries(db),
+  };
+}
+
+/** What other modules read of the catalogue as values (the price charts: decision record 009). */
+function readQueries(db: Db) {
+  return {
+    /** The commodities on sale somewhere, by name. */
+    itemsOnSale: (): Promise<Array<{ id: string; name: string; unit: string; category: string }>> =>
+      queryRows(
+        db,
+        sql`select cm.id, cm.name, cm.unit, c.name as category from ${commodity} cm join ${category} c on c.id = cm.category_id
+            where exists (select 1 from ${product} p where p.commodity_id = cm.id and p.archived_at is null)
+            order by cm.name_key, cm.unit_key`,
+      ),
+
+    /** The commodity of this name key; of two with one name (other packs), the one sold at more markets. */
+    async commodityNamed(nameKey: string): Promise<{ id: string; name: string } | undefined> {
+      const [row] = await queryRows<{ id: string; name: string }>(
+        db,
+        sql`select cm.id, cm.name from ${commodity} cm
+            where cm.name_key = ${nameKey}
+            order by (select count(*) from ${product} p where p.commodity_id = cm.id and p.archived_at is null) desc, cm.id
+            limit 1`,
+      );
+      return row;
+    },
+
+    /** The products on sale of a commodity, at every market or at one. */
+    liveProductsOf: async (commodityId: string, marketId?: string): Promise<Array<{ id: string; marketId: string }>> =>
+      db
+        .select({ id: product.id, marketId: product.marketId })
+        .from(product)
+        .where(and(live, eq(product.commodityId, commodityId), marketId ? eq(product.marketId, marketId) : undefined)),
+  };
+}
+
+/** A market's total so far, and which of the asked commodities it sells (and which of those scaled). */
+interface Tally {
+  marketId: string;
+  totalKobo: number;
+  asOf: Date;
+  sold: Set<number>;
+  scaled: Set<number>;
+}
+
+/**
+ * Per market, the asked commodities it sells in their own pack: the sum of price × quantity, the
+ * oldest price date, and which they are (`found`: bits of a bigint, or a list past 52, where a
+ * double would no longer hold the bits exactly).
+ */
+async function sameCommodityTotals(db: Db, commodities: string[], quantities: number[]): Promise<Tally[]> {
+  const rows = await queryRows<{ market_id: string; as_of: string | Date; total_kobo: string | number; found: string }>(
+    db,
+    sql`select p.market_id, min(p.price_observed_at) as as_of, sum(p.price_kobo * u.quantity) as total_kobo,
+               ${commodities.length <= 52 ? sql`bit_or(1::bigint << (u.n::int - 1))::text` : sql`array_agg(u.n)::text`} as found
+        from unnest(${pgArray(commodities, 'uuid')}, ${pgArray(quantities, 'int')}) with ordinality as u(id, quantity, n)
+        join ${product} p on p.commodity_id = u.id and p.archived_at is null
+        group by p.market_id`,
+  );
+  /** The 0-based positions in `commodities` of a `found` value: a list, or bits (exact in a double). */
+  const positions = (found: string): number[] =>
+    found.startsWith('{')
+      ? found
+          .slice(1, -1)
+          .split(',')
+          .map((n) => Number(n) - 1)
+      : commodities.map((_, i) => i).filter((i) => Math.floor(Number(found) / 2 ** i) % 2 === 1);
+  return rows.map((r) => ({
+    marketId: r.market_id,
+    totalKobo: Number(r.total_kobo),
+    asOf: new Date(r.as_of),
+    sold: new Set(positions(r.found)),
+    scaled: new Set(),
+  }));
+}
+
+/** Per (asked commodity, market), the cheapest other pack of it, scaled (the rule of alikeOf; `item` is the position in `commodities`). */
+async function otherPackPrices(db: Db, commodities: string[]) {
+  const rows = await queryRows<{ item: number; market_id: string; price_kobo: string | number; as_of: string | Date }>(
+    db,
+    sql`with ${alikeOf(commodities)}
+        select a.item, p.market_id, min(round(p.price_kobo * a.scale))::bigint as price_kobo,
+               min(p.price_observed_at) as as_of
+        from alike a join ${product} p on p.commodity_id = a.id and p.archived_at is null
+        where not a.same_pack
+        group by a.item, p.market_id`,
+  );
+  return rows.map((r) => ({
+    item: Number(r.item),
+    marketId: r.market_id,
+    priceKobo: Number(r.price_kobo),
+    asOf: new Date(r.as_of),
+  }));
+}
+
+/** Counts another pack at its market, only where the market does not sell the asked pack itself. */
+function addOtherPack(
+  totals: Map<string, Tally>,
+  pack: { item: number; marketId: string; priceKobo: number; asOf: Date },
+  quantities: number[],
+): void {
+  let tally = totals.get(pack.marketId);
+  if (!tally) {
+    tally = { marketId: pack.marketId, totalKobo: 0, asOf: pack.asOf, sold: new Set(), scaled: new Set() };
+    totals.set(pack.marketId, tally);
+  }
+  if (tally.sold.has(pack.item)) return;
+  tally.sold.add(pack.item);
+  tally.scaled.add(pack.item);
+  tally.totalKobo += pack.priceKobo * quantities[pack.item]!;
+  if (pack.asOf < tally.asOf) tally.asOf = pack.asOf;
+}
+
+/** A tally in the positions of the list asked for (an item of a commodity asked twice is in both). */
+function asMarketTotal(tally: Tally, items: Array<{ commodityId: string }>, commodities: string[]): MarketTotal {
+  const total: MarketTotal = {
+    marketId: tally.marketId,
+    totalKobo: tally.totalKobo,
+    items: [],
+    scaled: [],
+    asOf: tally.asOf,
+  };
+  items.forEach((item, i) => {
+    const c = commodities.indexOf(item.commodityId);
+    if (tally.sold.has(c)) total.items.push(i);
+    if (tally.scaled.has(c)) total.scaled.push(i);
+  });
+  return total;
+}
+
+/** A commodity as an intake writes it (see intakeQueries). */
+export type NewCommodityRow = typeof commodity.$inferInsert;
+
+/** A product an intake starts, at the price of the observation that named it. */
+export interface NewProduct {
+  marketId: string;
+  commodityId: string;
+  priceKobo: number;
+  observedAt: Date;
+  source: string;
+  description: string;
+  imageUrl: string;
+}
+
+/**
+ * The bulk writes of a price intake (catalogue.intake.ts): one statement a table, the rows as
+ * column arrays (`unnestRows`), never a statement per row.
+ */
+function intakeQueries(db: Db) {
+  return {
+    /**
+     * Adds the categories not there yet (a name is the same category whatever its case); answers
+     * every category whose lower-case name is one of `keys`.
+     */
+    async addCategories(names: string[], keys: string[]): Promise<Array<{ id: string; name: string }>> {
+      await db.execute(
+        sql`insert into ${category} (id, name)
+            select id, name from ${unnestRows('c', names, { id: ['uuid', () => uuidv7()], name: ['text', (n) => n] })}
+            on conflict do nothing`,
+      );
+      return db
+        .select({ id: category.id, name: category.name })
+        .from(category)
+        .where(sql`lower(${category.name}) = any(${pgArray(keys, 'text')})`);
+    },
+
+    /** Adds the commodities not there yet (same name and pack keys); how many were new. */
+    async addCommodities(rows: NewCommodityRow[]): Promise<number> {
+      const created = await queryRows<{ id: string }>(
+        db,
+        sql`insert into ${commodity} (id, name, category_id, unit, name_key, unit_key, quantity, base_unit, source_key, source_ref)
+            select * from ${unnestRows('c', rows, {
+              id: ['uuid', (r) => r.id],
+              name: ['text', (r) => r.name],
+              category_id: ['uuid', (r) => r.categoryId],
+              unit: ['text', (r) => r.unit ?? ''],
+              name_key: ['text', (r) => r.nameKey],
+              unit_key: ['text', (r) => r.unitKey],
+              quantity: ['float8', (r) => r.quantity ?? null],
+              base_unit: ['text', (r) => r.baseUnit ?? null],
+              source_key: ['text', (r) => r.sourceKey ?? null],
+              source_ref: ['text', (r) => r.sourceRef ?? null],
+            })}
+            on conflict do nothing
+            returning id`,
+      );
+      return created.length;
+    },
+
+    /** The commodities of these (name key, unit key) pairs. */
+    commoditiesKeyed: (keys: Array<{ nameKey: string; unitKey: string }>) =>
+      queryRows<{ id: string; name_key: string; unit_key: string }>(
+        db,
+        sql`select c.id, c.name_key, c.unit_key from ${commodity} c
+            join ${unnestRows('k', keys, { name_key: ['text', (k) => k.nameKey], unit_key: ['text', (k) => k.unitKey] })}
+              on c.name_key = k.name_key and c.unit_key = k.unit_key`,
+      ),
+
+    /** Starts the products not there yet (one per market and commodity); how many were new. */
+    async addProducts(rows: NewProduct[]): Promise<number> {
+      const created = await queryRows<{ id: string }>(
+        db,
+        sql`insert into ${product} (id, market_id, commodity_id, category_id, price_kobo, price_observed_at, price_source,
+                                    description, image_url)
+            select p.id, p.market_id, p.commodity_id, c.category_id, p.price_kobo, p.observed_at, p.source,
+                   p.description, p.image_url
+            from ${unnestRows('p', rows, {
+              id: ['uuid', () => uuidv7()],
+              market_id: ['uuid', (r) => r.marketId],
+              commodity_id: ['uuid', (r) => r.commodityId],
+              price_kobo: ['bigint', (r) => r.priceKobo],
+              observed_at: ['timestamptz', (r) => r.observedAt],
+              source: ['text', (r) => r.source],
+              description: ['text', (r) => r.description],
+              image_url: ['text', (r) => r.imageUrl],
+            })}
+            join ${commodity} c on c.id = p.commodity_id
+            on conflict do nothing
+            returning id`,
+      );
+      return created.length;
+    },
+
+    /** The products (archived ones too) of these (market, commodity) pairs. */
+    productsAt: (pairs: Array<{ marketId: string; commodityId: string }>) =>
+      queryRows<{ id: string; market_id: string; commodity_id: string }>(
+        db,
+        sql`select p.id, p.market_id, p.commodity_id from ${product} p
+            join ${unnestRows('k', pairs, { market_id: ['uuid', (k) => k.marketId], commodity_id: ['uuid', (k) => k.commodityId] })}
+              on p.market_id = k.market_id and p.commodity_id = k.commodity_id`,
+      ),
+
+    /**
+     * Makes each product's newest observation its current price (and the one before it its
+     * previous price); answers the products whose current price this changed.
+     */
+    async setCurrentPrices(current: CurrentPrice[], now: Date): Promise<PriceChange[]> {
+      const changed = await queryRows<{ id: string; price_kobo: string | number }>(
+        db,
+        sql`update ${product} p set
+              price_kobo = c.price_kobo, price_observed_at = c.changed_at, price_source = c.source,
+              previous_price_kobo = c.previous, updated_at = ${now.toISOString()}::timestamptz
+            from ${unnestRows('c', current, {
+              id: ['uuid', (c) => c.productId],
+              price_kobo: ['bigint', (c) => c.priceKobo],
+              changed_at: ['timestamptz', (c) => c.changedAt],
+              source: ['text', (c) => c.source],
+              previous: ['bigint', (c) => c.previousPriceKobo],
+            })}
+            where p.id = c.id and (p.price_kobo, p.price_observed_at, p.previous_price_kobo)
+              is distinct from (c.price_kobo, c.changed_at, c.previous)
+            returning p.id, p.price_kobo`,
+      );
+      return changed.map((c) => ({ productId: c.id, priceKobo: Number(c.price_kobo) }));
     },
   };
 }
 
+export const createCatalogueRepository = (db: Db) => withTransactions(db, queries);
+
 export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
+export type CatalogueQueries = ReturnType<typeof queries>;

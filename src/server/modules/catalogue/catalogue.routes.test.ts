@@ -20,7 +20,7 @@ let shopper: TestUser;
 let monday: { id: string };
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.services.catalogue.importWfp(august);
+  await t.services.sources.importFile('wfp', august);
   admin = await givenUser(t, { role: 'admin' });
   shopper = await givenUser(t);
   [monday] = (await t.app.inject({ method: 'GET', url: '/api/markets/GetAllMarkets?search=monday' })).json();

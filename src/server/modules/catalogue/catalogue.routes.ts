@@ -1,12 +1,10 @@
-import fastifyMultipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CategoryInputSchema,
   CategoryListSchema,
   CategorySchema,
-  ImportSummarySchema,
   ProductDetailsSchema,
   ProductInputSchema,
   ProductListSchema,
@@ -18,11 +16,11 @@ import {
 import { IdSchema, MessageSchema, problemResponses as problems } from '../../../contract/common.js';
 import { ListQuerySchema } from '../../../contract/markets.js';
 import { AppError } from '../../lib/app-error.js';
+import { acceptUploads, uploadedFile } from '../../plugins/uploads.js';
 import type { CatalogueService } from './catalogue.service.js';
 import { MAX_UPLOAD_BYTES } from './images.js';
 
 const bearer = [{ bearerAuth: [] }];
-const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 const IdParams = z.object({ id: IdSchema });
 const tags = ['catalogue'];
 
@@ -32,33 +30,15 @@ function sendList<T>(reply: FastifyReply, { items, total }: { items: T[]; total:
   return items;
 }
 
-/** The one uploaded file of a multipart request (field `file`), read whole up to `maxBytes`. */
-async function uploadedFile(request: FastifyRequest, maxBytes: number, what: string): Promise<Buffer> {
-  if (!request.isMultipart())
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data in the field "file".');
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 } });
-  if (!part || part.fieldname !== 'file')
-    throw new AppError('VALIDATION_FAILED', 'Send the file in the field "file".', [
-      { path: 'file', message: 'Required.' },
-    ]);
-  const bytes = await part.toBuffer().catch((err: { code?: string }) => {
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('PAYLOAD_TOO_LARGE', `${what} must be at most ${maxBytes / 1024 / 1024} MB.`);
-    throw err;
-  });
-  if (bytes.length === 0)
-    throw new AppError('VALIDATION_FAILED', 'The file is empty.', [{ path: 'file', message: 'Empty.' }]);
-  return bytes;
-}
-
 /**
- * Spec §7 "Markets and catalogue": categories, products, images and the WFP import. Where the spec
+ * Spec §7 "Markets and catalogue": categories, products and images (the price import is the sources
+ * module's). Where the spec
  * lists variants of one call, each path is an alias of one handler.
  */
 export const catalogueRoutes =
   (catalogue: CatalogueService): FastifyPluginAsyncZod =>
   async (app) => {
-    await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5, parts: 6 } });
+    await acceptUploads(app, MAX_UPLOAD_BYTES);
 
     for (const url of ['/api/markets/getAllCategories', '/categories', '/api/categories'])
       app.get(
@@ -302,25 +282,6 @@ export const catalogueRoutes =
           .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
           .type('image/svg+xml')
           .send(svg);
-      },
-    );
-
-    app.post(
-      '/api/admin/import',
-      {
-        preHandler: [app.requireAdmin],
-        schema: {
-          tags: ['admin'],
-          summary: 'Import a WFP price file (admin; multipart field "file", CSV up to 20 MB)',
-          security: bearer,
-          response: { 200: ImportSummarySchema, ...problems },
-        },
-      },
-      async (request) => {
-        const bytes = await uploadedFile(request, MAX_IMPORT_BYTES, 'A price file');
-        const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
-        if (text.includes('\u0000')) throw new AppError('BAD_REQUEST', 'The file is not a CSV text file.');
-        return catalogue.importWfp(text);
       },
     );
   };

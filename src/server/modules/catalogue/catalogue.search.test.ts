@@ -16,7 +16,7 @@ let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
   t = await buildTestApp();
-  for (const file of bundledPriceFiles()) await t.services.catalogue.importWfp(readFileSync(file, 'utf8'));
+  for (const file of bundledPriceFiles()) await t.services.sources.importFile('wfp', readFileSync(file, 'utf8'));
   admin = await givenUser(t, { role: 'admin' });
 });
 afterAll(() => t.close());

@@ -1,14 +1,12 @@
 import type {
   Category,
   CategoryInput,
-  ImportSummary,
   Product,
   ProductDetails,
   ProductInput,
   ProductUpdate,
 } from '../../../contract/catalogue.js';
 import type { ListQuery } from '../../../contract/markets.js';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { uuidv7 } from '../../lib/ids.js';
@@ -16,22 +14,20 @@ import { koboToNaira, nairaToKobo } from '../../lib/money.js';
 import { nameKey, packSizeKey, parsePackSize, unitPriceKobo } from '../../lib/pack-size.js';
 import { searchWords } from '../../lib/search.js';
 import type { MarketsService } from '../markets/index.js';
-import type { PriceLog } from '../price-history/index.js';
-import { importWfpRows } from './catalogue.import.js';
+import { createPriceIntake } from './catalogue.intake.js';
+import type { PriceLog, PriceWatchers } from './catalogue.ports.js';
 import type { CatalogueRepository, ProductRow } from './catalogue.repository.js';
 import { imageUrlOf, normaliseImage, placeholderSvg, shaOfImageUrl } from './images.js';
 import { joinTwoWordNames, mayRespell, spellingVocabulary, withAlikeWords } from './item-spelling.js';
-import { parseWfpCsv, WfpFormatError } from './wfp-csv.js';
 
-/** Rows written per transaction by an import. */
-const IMPORT_CHUNK_ROWS = 5_000;
+/** The `price_source` key of prices an admin sets (a row of migration 0011, like every source). */
+const ADMIN_SOURCE = 'admin';
 
 export const CATALOGUE_MESSAGES = {
   categoryExists: 'A category with this name already exists.',
   productExists: 'This market already sells this product (same name and pack size). Edit it instead.',
   noProduct: 'There is no product with this id.',
   noCategory: 'There is no category with this id.',
-  noMarket: 'There is no market with this id.',
 } as const;
 
 export function toProduct(r: ProductRow): Product {
@@ -62,24 +58,10 @@ export interface PricedProduct {
   archived: boolean;
 }
 
-/** A product's new current price. */
-export interface PriceChange {
-  productId: string;
-  priceKobo: number;
-}
-
-/**
- * Who hears of price changes (the watchlist's alerts): told inside the transaction that changed the
- * prices, so what it decides commits or rolls back with them; it answers what to do once that
- * transaction has committed (send the e-mails it wrote).
- */
-export interface PriceWatchers {
-  pricesChanged(tx: Db, changes: PriceChange[]): Promise<() => Promise<void>>;
-}
-
 export interface CatalogueDeps {
   repo: CatalogueRepository;
   markets: MarketsService;
+  /** Where observations are kept (price history's log, handed over by the composition root). */
   prices: PriceLog;
   watchers: PriceWatchers;
   clock: Clock;
@@ -150,8 +132,7 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
      * pack size (or a new one in the chosen category), one per market; its first price is observed now.
      */
     async addProduct(input: ProductInput): Promise<Product> {
-      const marketRow = await markets.find(input.marketId);
-      if (!marketRow) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.noMarket);
+      const sellingAt = await markets.market(input.marketId); // a 404 for an unknown market
       const chosen = await repo.findCategory(input.categoryId);
       if (!chosen) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.noCategory);
       const sha = shaOfImageUrl(input.imageUrl);
@@ -161,12 +142,12 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
         ]);
       const now = clock.now();
       const unit = (input.unit ?? '').trim().replace(/\s+/g, ' ');
-      const id = await repo.transaction(async (tx) => {
+      const id = await repo.transaction(async (q, tx) => {
         const keys = { nameKey: nameKey(input.name), unitKey: packSizeKey(unit) };
         const pack = parsePackSize(unit);
         const item =
-          (await repo.findCommodity(tx, keys.nameKey, keys.unitKey)) ??
-          (await repo.insertCommodity(tx, {
+          (await q.findCommodity(keys.nameKey, keys.unitKey)) ??
+          (await q.insertCommodity({
             id: uuidv7(now.getTime()),
             name: input.name.trim().replace(/\s+/g, ' '),
             categoryId: chosen.id,
@@ -176,23 +157,23 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
             baseUnit: pack?.baseUnit ?? null,
           })) ??
           // Another admin created the same commodity a moment ago.
-          (await repo.findCommodity(tx, keys.nameKey, keys.unitKey));
+          (await q.findCommodity(keys.nameKey, keys.unitKey));
         if (!item) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.productExists);
         const priceKobo = nairaToKobo(input.price);
-        const created = await repo.insertProduct(tx, {
+        const created = await q.insertProduct({
           id: uuidv7(now.getTime()),
-          marketId: marketRow.id,
+          marketId: sellingAt.id,
           commodityId: item.id,
           categoryId: item.categoryId,
           priceKobo,
           priceObservedAt: now,
-          priceSource: 'admin',
+          priceSource: ADMIN_SOURCE,
           description: input.description,
           imageUrl: input.imageUrl,
           isFeatured: input.isFeatured,
         });
         if (!created) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.productExists);
-        await prices.record(tx, [{ productId: created.id, priceKobo, changedAt: now, source: 'admin' }]);
+        await prices.record(tx, [{ productId: created.id, priceKobo, changedAt: now, source: ADMIN_SOURCE }]);
         return created.id;
       });
       return toProduct(await product(id));
@@ -209,24 +190,24 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
           ]);
       }
       const now = clock.now();
-      const afterCommit = await repo.transaction(async (tx) => {
+      const afterCommit = await repo.transaction(async (q, tx) => {
         const priceKobo = input.price === undefined ? undefined : nairaToKobo(input.price);
         const priceChanged = priceKobo !== undefined && priceKobo !== current.priceKobo;
-        const updated = await repo.updateProduct(tx, id, {
+        const updated = await q.updateProduct(id, {
           ...(input.description !== undefined && { description: input.description }),
           ...(input.isFeatured !== undefined && { isFeatured: input.isFeatured }),
           ...(input.imageUrl !== undefined && { imageUrl: input.imageUrl }),
           ...(priceChanged && {
             priceKobo,
             priceObservedAt: now,
-            priceSource: 'admin' as const,
+            priceSource: ADMIN_SOURCE,
             previousPriceKobo: current.priceKobo,
           }),
           updatedAt: now,
         });
         if (!updated) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.noProduct);
         if (!priceChanged) return undefined;
-        await prices.record(tx, [{ productId: id, priceKobo: priceKobo!, changedAt: now, source: 'admin' }]);
+        await prices.record(tx, [{ productId: id, priceKobo: priceKobo!, changedAt: now, source: ADMIN_SOURCE }]);
         return watchers.pricesChanged(tx, [{ productId: id, priceKobo: priceKobo! }]);
       });
       await afterCommit?.();
@@ -253,9 +234,7 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
     /** Removes a product from lists and search; it stays for its price history and past orders. */
     async archiveProduct(id: string): Promise<void> {
       const now = clock.now();
-      const done = await repo.transaction((tx) =>
-        repo.updateProduct(tx, id, { archivedAt: now, isFeatured: false, updatedAt: now }),
-      );
+      const done = await repo.updateProduct(id, { archivedAt: now, isFeatured: false, updatedAt: now });
       if (!done) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.noProduct);
     },
 
@@ -274,55 +253,20 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
       return row ? placeholderSvg(row.name, row.unit, row.categoryName) : undefined;
     },
 
-    /**
-     * Imports a WFP price file (see catalogue.import.ts) in transactions of 5,000 rows, telling
-     * `onProgress` after each; bad rows are reported with their line, the rest are imported.
-     */
-    async importWfp(text: string, onProgress?: (rowsDone: number, rowsTotal: number) => void): Promise<ImportSummary> {
-      let parsed: ReturnType<typeof parseWfpCsv>;
-      try {
-        parsed = parseWfpCsv(text, clock.now());
-      } catch (err) {
-        if (err instanceof WfpFormatError) throw new AppError('BAD_REQUEST', `Not a WFP price file: ${err.message}`);
-        throw err;
-      }
-      const total: ImportSummary = {
-        marketsCreated: 0,
-        marketsUpdated: 0,
-        commoditiesCreated: 0,
-        productsCreated: 0,
-        pricesRecorded: 0,
-        pricesUpdated: 0,
-        rowsSkipped: parsed.skipped,
-      };
-      for (let i = 0; i < parsed.rows.length; i += IMPORT_CHUNK_ROWS) {
-        const chunk = parsed.rows.slice(i, i + IMPORT_CHUNK_ROWS);
-        const { afterCommit, ...done } = await repo.transaction(async (tx) => {
-          const { changed, ...summary } = await importWfpRows(tx, prices, chunk, [], clock.now());
-          return { ...summary, afterCommit: await watchers.pricesChanged(tx, changed) };
-        });
-        await afterCommit();
-        for (const key of [
-          'marketsCreated',
-          'marketsUpdated',
-          'commoditiesCreated',
-          'productsCreated',
-          'pricesRecorded',
-          'pricesUpdated',
-        ] as const)
-          total[key] += done[key];
-        onProgress?.(i + chunk.length, parsed.rows.length);
-      }
-      return total;
-    },
-
     /** Marks products as featured (the demo seed's choice). */
-    async feature(ids: string[]): Promise<void> {
-      const now = clock.now();
-      await repo.transaction(async (tx) => {
-        for (const id of ids) await repo.updateProduct(tx, id, { isFeatured: true, updatedAt: now });
-      });
-    },
+    feature: (ids: string[]) => repo.feature(ids, clock.now()),
+
+    /** The commodities on sale somewhere, by name, with their category (the chart form's list). */
+    itemsOnSale: () => repo.itemsOnSale(),
+
+    /** The commodity a name means (whatever its case); of two packs of one name, the one sold at more markets. */
+    commodityNamed: (name: string) => repo.commodityNamed(nameKey(name)),
+
+    /** The products on sale of a commodity (every market, or one): ids and markets, for the price charts. */
+    liveProductsOf: (commodityId: string, marketId?: string) => repo.liveProductsOf(commodityId, marketId),
+
+    // How observed prices enter the catalogue (the price pipeline's steps): catalogue.intake.ts.
+    ...createPriceIntake({ repo, prices, watchers }),
   };
 }
 

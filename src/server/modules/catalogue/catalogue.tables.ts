@@ -45,7 +45,9 @@ export const commodity = pgTable(
     /** The pack in its base unit, or null when the pack size is not one we can read. */
     quantity: doublePrecision('quantity'),
     baseUnit: text('base_unit', { enum: ['g', 'ml', 'piece'] }),
-    wfpCommodityId: integer('wfp_commodity_id'),
+    /** The price source that first named this item (a `price_source` key) and its own id for it, if it gave one. */
+    sourceKey: text('source_key'),
+    sourceRef: text('source_ref'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -72,7 +74,11 @@ export const product = pgTable(
     priceKobo: bigint('price_kobo', { mode: 'number' }).notNull(),
     /** When the current price was observed (the newest observation in price_history). */
     priceObservedAt: timestampTz('price_observed_at').notNull(),
-    priceSource: text('price_source', { enum: ['wfp', 'admin'] }).notNull(),
+    /**
+     * The current price's source: the `price_source` key of its newest observation (price_history
+     * holds the foreign key; a copy here, as the price itself is).
+     */
+    priceSource: text('price_source').notNull(),
     /** The observation before the current one; the product is "On Sale" when the price is below it. */
     previousPriceKobo: bigint('previous_price_kobo', { mode: 'number' }),
     description: text('description').notNull().default(''),

@@ -1,10 +1,7 @@
 export { catalogueRoutes } from './catalogue.routes.js';
-export { createCatalogueRepository, type Offer } from './catalogue.repository.js';
-export {
-  type CatalogueService,
-  createCatalogueService,
-  type PriceChange,
-  type PricedProduct,
-  type PriceWatchers,
-} from './catalogue.service.js';
-export { category, commodity, image, product } from './catalogue.tables.js';
+export type { NamedItem, NamedProduct } from './catalogue.intake.js';
+export type { CurrentPrice, Observation, PriceChange, PriceLog, PriceWatchers } from './catalogue.ports.js';
+export { createCatalogueRepository, type MarketTotal, type Offer } from './catalogue.repository.js';
+export { type CatalogueService, createCatalogueService, type PricedProduct } from './catalogue.service.js';
+// Tables stay here only until the watchlist reads the catalogue through catalogue.reads.ts (issue 20, part B).
+export { commodity, product } from './catalogue.tables.js';

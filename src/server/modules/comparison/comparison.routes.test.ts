@@ -46,7 +46,7 @@ const search = async (q: string) =>
   ProductListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/products?query=${q}` })).json());
 beforeAll(async () => {
   t = await buildTestApp();
-  for (const file of months) await t.services.catalogue.importWfp(readFileSync(join(dataDir, file), 'utf8'));
+  for (const file of months) await t.services.sources.importFile('wfp', readFileSync(join(dataDir, file), 'utf8'));
   admin = await givenUser(t, { role: 'admin' });
 });
 afterAll(() => t.close());

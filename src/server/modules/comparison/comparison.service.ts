@@ -11,14 +11,15 @@ import { haversineKm, type LatLng } from '../../lib/geo.js';
 import { koboToNaira, nairaToKobo } from '../../lib/money.js';
 import type { Caller } from '../../plugins/auth.js';
 import type { CartLine, CartService } from '../cart/index.js';
-import type { CatalogueService, Offer } from '../catalogue/index.js';
+import type { CatalogueService, MarketTotal, Offer } from '../catalogue/index.js';
 import type { MarketsService } from '../markets/index.js';
 import { bestSplit, shortestRoundTrip } from './best-split.js';
 
+/** What the comparison reads of other modules: only their services. */
 export interface ComparisonDeps {
-  cart: CartService;
-  catalogue: CatalogueService;
-  markets: MarketsService;
+  cart: Pick<CartService, 'lines'>;
+  catalogue: Pick<CatalogueService, 'marketTotals' | 'offers' | 'priced'>;
+  markets: Pick<MarketsService, 'findMany' | 'nearest' | 'roadKm'>;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -29,7 +30,51 @@ function oldest(dates: Date[]): string | null {
   return day(new Date(Math.min(...dates.map((d) => d.getTime()))));
 }
 
+/** Your Cart: the cart at its own products' prices. */
+function yourCartEntry(lines: CartLine[]): CartComparisonEntry {
+  return {
+    marketName: 'Your Cart',
+    totalPrice: koboToNaira(costOf(lines)),
+    itemsFound: lines.length,
+    itemsTotal: lines.length,
+    missingItems: [],
+    scaledItems: [],
+    pricesAsOf: oldest(lines.map((l) => l.priceObservedAt)),
+  };
+}
+
+/** What the lines cost at their own products' prices, in kobo. */
+const costOf = (lines: CartLine[]) => lines.reduce((sum, l) => sum + l.priceKobo * l.quantity, 0);
+
+/** One market's entry: its total for what it sells of the cart, and what the cart's own prices of those come to. */
+function marketEntry(total: MarketTotal, market: Market, lines: CartLine[], here?: LatLng): CartComparisonEntry {
+  // Most markets sell the whole cart: their share of Your Cart is all of it.
+  const sells = total.items.length === lines.length ? null : new Set(total.items);
+  const ownPrice = costOf(sells ? lines.filter((_, i) => sells.has(i)) : lines);
+  return {
+    marketName: market.name,
+    totalPrice: koboToNaira(total.totalKobo),
+    marketId: total.marketId,
+    itemsFound: total.items.length,
+    itemsTotal: lines.length,
+    missingItems: sells ? lines.filter((_, i) => !sells.has(i)).map((l) => l.name) : [],
+    scaledItems: total.scaled.map((i) => lines[i]!.name),
+    pricesAsOf: day(total.asOf),
+    savings: koboToNaira(ownPrice - total.totalKobo),
+    ...(here && { distanceKm: round2(haversineKm(here, market)) }),
+  };
+}
+
+/** The markets that sell the most of the cart first, then the cheaper, then by name. */
+const byMostFoundThenCheapest = (a: { entry: CartComparisonEntry; kobo: number }, b: typeof a) =>
+  b.entry.itemsFound - a.entry.itemsFound ||
+  a.kobo - b.kobo ||
+  (a.entry.marketName < b.entry.marketName ? -1 : a.entry.marketName > b.entry.marketName ? 1 : 0);
+
 export function createComparisonService({ cart, catalogue, markets }: ComparisonDeps) {
+  /** Markets by id (the markets module's). */
+  const marketsById = async (ids: string[]) => new Map((await markets.findMany(ids)).map((m) => [m.id, m]));
+
   return {
     /**
      * What the cart costs at every market that sells at least one of its items (spec §7
@@ -38,46 +83,15 @@ export function createComparisonService({ cart, catalogue, markets }: Comparison
      */
     async compareCart(caller: Caller, userId: string, here?: LatLng): Promise<CartComparisonEntry[]> {
       const lines = await cart.lines(caller, userId);
-      const cartKobo = lines.reduce((sum, l) => sum + l.priceKobo * l.quantity, 0);
-      const yourCart: CartComparisonEntry = {
-        marketName: 'Your Cart',
-        totalPrice: koboToNaira(cartKobo),
-        itemsFound: lines.length,
-        itemsTotal: lines.length,
-        missingItems: [],
-        scaledItems: [],
-        pricesAsOf: oldest(lines.map((l) => l.priceObservedAt)),
-      };
+      const yourCart = yourCartEntry(lines);
       if (!lines.length) return [yourCart];
       const totals = await catalogue.marketTotals(lines);
-      const entries = totals.map((m) => {
-        // Most markets sell the whole cart: their share of Your Cart is all of it.
-        const complete = m.items.length === lines.length;
-        const sells = complete ? null : new Set(m.items);
-        const ownPrice = sells
-          ? lines.reduce((sum, l, i) => (sells.has(i) ? sum + l.priceKobo * l.quantity : sum), 0)
-          : cartKobo;
-        const entry: CartComparisonEntry = {
-          marketName: m.marketName,
-          totalPrice: koboToNaira(m.totalKobo),
-          marketId: m.marketId,
-          itemsFound: m.items.length,
-          itemsTotal: lines.length,
-          missingItems: sells ? lines.filter((_, i) => !sells.has(i)).map((l) => l.name) : [],
-          scaledItems: m.scaled.map((i) => lines[i]!.name),
-          pricesAsOf: day(m.asOf),
-          savings: koboToNaira(ownPrice - m.totalKobo),
-          ...(here && { distanceKm: round2(haversineKm(here, m)) }),
-        };
-        return { entry, total: m.totalKobo };
-      });
-      entries.sort(
-        (a, b) =>
-          b.entry.itemsFound - a.entry.itemsFound ||
-          a.total - b.total ||
-          (a.entry.marketName < b.entry.marketName ? -1 : a.entry.marketName > b.entry.marketName ? 1 : 0),
-      );
-      return [yourCart, ...entries.map((e) => e.entry)];
+      const places = await marketsById(totals.map((t) => t.marketId));
+      const entries = totals.map((t) => ({
+        entry: marketEntry(t, places.get(t.marketId)!, lines, here),
+        kobo: t.totalKobo,
+      }));
+      return [yourCart, ...entries.sort(byMostFoundThenCheapest).map((e) => e.entry)];
     },
 
     /** One product across markets: the same item everywhere, cheapest unit price first. */
@@ -86,7 +100,7 @@ export function createComparisonService({ cart, catalogue, markets }: Comparison
       if (!asked || asked.archived) throw new AppError('NOT_FOUND', 'There is no product with this id.');
       const offers = await catalogue.offers([asked.product.commodityId]);
       const products = await catalogue.priced(offers.map((o) => o.productId));
-      const places = new Map((await markets.findMany(offers.map((o) => o.marketId))).map((m) => [m.id, m]));
+      const places = await marketsById(offers.map((o) => o.marketId));
       return offers
         .map((o) => {
           const { product } = products.get(o.productId)!;
@@ -117,105 +131,136 @@ export function createComparisonService({ cart, catalogue, markets }: Comparison
       const here = { latitude: q.latitude, longitude: q.longitude };
       const lines = await cart.lines(caller, userId);
       const candidates = await markets.nearest(here, SPLIT_CANDIDATES);
-      const offers = await catalogue.offers(
-        lines.map((l) => l.commodityId),
-        candidates.map((m) => m.id),
+      const table = priceTable(
+        lines,
+        candidates,
+        await catalogue.offers(
+          lines.map((l) => l.commodityId),
+          candidates.map((m) => m.id),
+        ),
       );
-      const index = new Map(candidates.map((m, i) => [m.id, i]));
-      const prices = lines.map(() => candidates.map((): number | null => null));
-      const offerAt = new Map<string, Offer>();
-      for (const o of offers) {
-        prices[o.item]![index.get(o.marketId)!] = o.priceKobo;
-        offerAt.set(`${o.item}:${o.marketId}`, o);
-      }
-      const basket = lines.map((_, i) => i).filter((i) => prices[i]!.some((p) => p !== null));
+      const basket = lines.map((_, i) => i).filter((i) => table.prices[i]!.some((p) => p !== null));
       const basketLines = basket.map((i) => lines[i]!);
-
-      // Points: home, the candidates, then Your Cart's markets that are not candidates.
-      const ownMarkets = await markets.findMany([...new Set(basketLines.map((l) => l.marketId))]);
-      const extra = ownMarkets.filter((m) => !index.has(m.id));
-      const points: Array<LatLng & { id?: string }> = [here, ...candidates, ...extra];
-      let km: Array<Array<number | null>>;
-      try {
-        km = await markets.roadKm(points);
-      } catch {
-        throw new AppError('BAD_GATEWAY', 'Road distances are unavailable right now. Please try again later.');
-      }
-      const pointOf = new Map(points.map((p, i) => [p.id, i]));
+      const roads = await roadsBetween(here, candidates, await markets.findMany(marketIdsOf(basketLines)));
       const costPerKmKobo = nairaToKobo(q.costPerKm);
-      const trip = (goodsKobo: number, tripKm: number) => {
-        const tripKobo = Math.round(tripKm * costPerKmKobo);
-        return {
-          goodsTotal: koboToNaira(goodsKobo),
-          tripKm: round2(tripKm),
-          tripCost: koboToNaira(tripKobo),
-          grandTotal: koboToNaira(goodsKobo + tripKobo),
-          kobo: goodsKobo + tripKobo,
-        };
-      };
-      const strip = <T extends { kobo: number }>({ kobo: _kobo, ...rest }: T) => rest;
 
       const problem = {
         quantities: basketLines.map((l) => l.quantity),
-        prices: basket.map((i) => prices[i]!),
-        km: km.slice(0, candidates.length + 1).map((row) => row.slice(0, candidates.length + 1)),
+        prices: basket.map((i) => table.prices[i]!),
+        km: roads.km.slice(0, candidates.length + 1).map((row) => row.slice(0, candidates.length + 1)),
         costPerKmKobo,
       };
       const best = bestSplit({ ...problem, maxMarkets: q.maxMarkets });
       const single = bestSplit({ ...problem, maxMarkets: 1 });
-
-      // Your Cart: its own prices, and the round trip through its products' markets.
-      const own = [...new Set(basketLines.map((l) => pointOf.get(l.marketId)! - 1))];
-      const ownTrip = own.length <= 7 ? shortestRoundTrip(own, km) : null;
-      const yourCart = trip(
-        basketLines.reduce((sum, l) => sum + l.priceKobo * l.quantity, 0),
-        ownTrip?.km ?? nearestNeighbourKm(own, km),
-      );
-
-      const lineOf = (n: number): CartLine => basketLines[n]!;
-      const total = best && trip(best.goodsKobo, best.tripKm);
-      const singleTotal = single && trip(single.goodsKobo, single.tripKm);
+      const total = best && tripTotal(best.goodsKobo, best.tripKm, costPerKmKobo);
+      const singleTotal = single && tripTotal(single.goodsKobo, single.tripKm, costPerKmKobo);
+      const yourCart = yourCartTrip(basketLines, roads, costPerKmKobo);
       return {
         costPerKm: q.costPerKm,
-        stops: (best?.route ?? []).map((m) => {
-          const market: Market = candidates[m]!;
-          let goodsKobo = 0;
-          const items = basket.flatMap((item, n) => {
-            if (best!.buyAt[n] !== m) return [];
-            const line = lineOf(n);
-            const offer = offerAt.get(`${item}:${market.id}`)!;
-            goodsKobo += offer.priceKobo * line.quantity;
-            return [
-              {
-                cartItemId: line.itemId,
-                productId: offer.productId,
-                name: line.name,
-                quantity: line.quantity,
-                price: koboToNaira(offer.priceKobo),
-                subtotal: koboToNaira(offer.priceKobo * line.quantity),
-                samePack: offer.samePack,
-              },
-            ];
-          });
-          const { id, name, latitude, longitude } = market;
-          return { marketId: id, marketName: name, latitude, longitude, items, goodsTotal: koboToNaira(goodsKobo) };
-        }),
-        total: total && strip(total),
+        stops: best ? stopsOf(best, candidates, basket, basketLines, table.offerAt) : [],
+        total: total && withoutKobo(total),
         bestSingle:
           single && singleTotal
             ? {
-                ...strip(singleTotal),
+                ...withoutKobo(singleTotal),
                 marketId: candidates[single.route[0]!]!.id,
                 marketName: candidates[single.route[0]!]!.name,
               }
             : null,
-        yourCart: strip(yourCart),
+        yourCart: withoutKobo(yourCart),
         savingsVsBestSingle: total && singleTotal ? koboToNaira(singleTotal.kobo - total.kobo) : null,
         savingsVsYourCart: total ? koboToNaira(yourCart.kobo - total.kobo) : null,
         unavailable: lines.filter((_, i) => !basket.includes(i)).map((l) => ({ cartItemId: l.itemId, name: l.name })),
       };
     },
   };
+
+  /**
+   * Road km between every two points: home (0), the candidates (1…), then Your Cart's markets
+   * that are not candidates; `pointOf` a market id's point.
+   */
+  async function roadsBetween(here: LatLng, candidates: Market[], ownMarkets: Market[]) {
+    const isCandidate = new Set(candidates.map((m) => m.id));
+    const points: Array<LatLng & { id?: string }> = [
+      here,
+      ...candidates,
+      ...ownMarkets.filter((m) => !isCandidate.has(m.id)),
+    ];
+    try {
+      const km = await markets.roadKm(points);
+      return { km, pointOf: new Map(points.map((p, i) => [p.id, i])) };
+    } catch {
+      throw new AppError('BAD_GATEWAY', 'Road distances are unavailable right now. Please try again later.');
+    }
+  }
+}
+
+/** The split's markets of Your Cart's products, once each. */
+const marketIdsOf = (lines: CartLine[]) => [...new Set(lines.map((l) => l.marketId))];
+
+/** Each line's price at each candidate (prices[line][candidate], null where not sold), and the offer behind it by `line:market`. */
+function priceTable(lines: CartLine[], candidates: Market[], offers: Offer[]) {
+  const index = new Map(candidates.map((m, i) => [m.id, i]));
+  const prices = lines.map(() => candidates.map((): number | null => null));
+  const offerAt = new Map<string, Offer>();
+  for (const o of offers) {
+    prices[o.item]![index.get(o.marketId)!] = o.priceKobo;
+    offerAt.set(`${o.item}:${o.marketId}`, o);
+  }
+  return { prices, offerAt };
+}
+
+/** A purchase and its round trip in naira (and the whole in kobo, to compare). */
+function tripTotal(goodsKobo: number, tripKm: number, costPerKmKobo: number) {
+  const tripKobo = Math.round(tripKm * costPerKmKobo);
+  return {
+    goodsTotal: koboToNaira(goodsKobo),
+    tripKm: round2(tripKm),
+    tripCost: koboToNaira(tripKobo),
+    grandTotal: koboToNaira(goodsKobo + tripKobo),
+    kobo: goodsKobo + tripKobo,
+  };
+}
+
+const withoutKobo = <T extends { kobo: number }>({ kobo: _kobo, ...rest }: T) => rest;
+
+/** Your Cart: its own prices, and the round trip through its products' markets (exact up to 7 of them). */
+function yourCartTrip(
+  basketLines: CartLine[],
+  roads: { km: Array<Array<number | null>>; pointOf: Map<string | undefined, number> },
+  costPerKmKobo: number,
+) {
+  const own = [...new Set(basketLines.map((l) => roads.pointOf.get(l.marketId)! - 1))];
+  const ownTrip = own.length <= 7 ? shortestRoundTrip(own, roads.km) : null;
+  return tripTotal(costOf(basketLines), ownTrip?.km ?? nearestNeighbourKm(own, roads.km), costPerKmKobo);
+}
+
+/** The best split's stops in visiting order, each with what is bought there. */
+function stopsOf(
+  best: { route: number[]; buyAt: number[] },
+  candidates: Market[],
+  basket: number[],
+  basketLines: CartLine[],
+  offerAt: Map<string, Offer>,
+) {
+  return best.route.map((m) => {
+    const market = candidates[m]!;
+    const bought = basket.flatMap((item, n) =>
+      best.buyAt[n] === m ? [{ line: basketLines[n]!, offer: offerAt.get(`${item}:${market.id}`)! }] : [],
+    );
+    const items = bought.map(({ line, offer }) => ({
+      cartItemId: line.itemId,
+      productId: offer.productId,
+      name: line.name,
+      quantity: line.quantity,
+      price: koboToNaira(offer.priceKobo),
+      subtotal: koboToNaira(offer.priceKobo * line.quantity),
+      samePack: offer.samePack,
+    }));
+    const goodsKobo = bought.reduce((sum, { line, offer }) => sum + offer.priceKobo * line.quantity, 0);
+    const { id, name, latitude, longitude } = market;
+    return { marketId: id, marketName: name, latitude, longitude, items, goodsTotal: koboToNaira(goodsKobo) };
+  });
 }
 
 /** A round trip through many markets by always going to the nearest unvisited one (more than 7 stops). */

@@ -1,20 +1,35 @@
-import { asc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { and, asc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
+import { pgArray, unnestRows } from '../../db/arrays.js';
+import { type Db, queryRows } from '../../db/client.js';
 import { everyWordIn, typedOrFuzzy } from '../../db/search.js';
+import { withTransactions } from '../../db/transactional.js';
 import type { LatLng } from '../../lib/geo.js';
+import { uuidv7 } from '../../lib/ids.js';
 import { market } from './markets.tables.js';
 
 export type MarketRow = typeof market.$inferSelect;
 export type NewMarketRow = typeof market.$inferInsert;
 
 /** What market search matches: name, LGA and state (the expression of market_search_idx). */
-export const marketSearchable = sql`lower(${market.name} || ' ' || ${market.lga} || ' ' || ${market.state})`;
+const marketSearchable = sql`lower(${market.name} || ' ' || ${market.lga} || ' ' || ${market.state})`;
 
 /** The markets whose name, LGA or state holds a `like` pattern (for typedOrFuzzy). */
-export const marketsHolding = (pattern: string) =>
+const marketsHolding = (pattern: string) =>
   sql`select ${market.id} from ${market} where ${marketSearchable} like ${pattern}`;
 
-export function createMarketsRepository(db: Db) {
+/** A market as a price source names and places it, with the source's own id for it. */
+export interface SurveyedMarket {
+  ref: string;
+  name: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  state: string;
+  lga: string;
+}
+
+/** Queries only. */
+function queries(db: Db) {
   return {
     /**
      * The markets within `radiusKm` of a point, nearest first (ties by name), with their distance
@@ -41,9 +56,13 @@ export function createMarketsRepository(db: Db) {
         .orderBy(asc(nearest.distanceM), asc(nearest.name));
     },
 
+    /** Markets by id (one array parameter, however many). */
     async findMany(ids: string[]): Promise<MarketRow[]> {
       if (!ids.length) return [];
-      return db.select().from(market).where(inArray(market.id, ids));
+      return db
+        .select()
+        .from(market)
+        .where(sql`${market.id} = any(${pgArray(ids, 'uuid')})`);
     },
 
     async find(id: string): Promise<MarketRow | undefined> {
@@ -100,7 +119,51 @@ export function createMarketsRepository(db: Db) {
       const [row] = await db.update(market).set(fields).where(eq(market.id, id)).returning();
       return row;
     },
+
+    /**
+     * Adds the markets a source names that are not there yet (found by the source's own id) and
+     * brings the others' name and place up to date; an admin may have set the address and hours,
+     * which a survey does not touch. Answers how many rows were created and how many updated.
+     */
+    async upsertSurveyed(
+      source: string,
+      markets: SurveyedMarket[],
+      now: Date,
+    ): Promise<{ created: number; updated: number }> {
+      const written = await queryRows<{ inserted: boolean }>(
+        db,
+        sql`insert into ${market} (id, name, address, latitude, longitude, opening_hours, state, lga, source_key, source_ref, updated_at)
+            select id, name, address, latitude, longitude, 'Not surveyed', state, lga, ${source}, ref, ${now.toISOString()}::timestamptz
+            from ${unnestRows('m', markets, {
+              id: ['uuid', () => uuidv7()],
+              name: ['text', (m) => m.name],
+              address: ['text', (m) => m.address],
+              latitude: ['float8', (m) => m.latitude],
+              longitude: ['float8', (m) => m.longitude],
+              state: ['text', (m) => m.state],
+              lga: ['text', (m) => m.lga],
+              ref: ['text', (m) => m.ref],
+            })}
+            on conflict (source_key, source_ref) do update set
+              name = excluded.name, latitude = excluded.latitude, longitude = excluded.longitude,
+              state = excluded.state, lga = excluded.lga, updated_at = excluded.updated_at
+            where (${market.name}, ${market.latitude}, ${market.longitude}, ${market.state}, ${market.lga})
+              is distinct from (excluded.name, excluded.latitude, excluded.longitude, excluded.state, excluded.lga)
+            returning (xmax = 0) as inserted`,
+      );
+      const created = written.filter((w) => w.inserted).length;
+      return { created, updated: written.length - created };
+    },
+
+    /** The markets of a source by its own ids for them. */
+    surveyed: (source: string, refs: string[]): Promise<Array<{ id: string; sourceRef: string | null }>> =>
+      db
+        .select({ id: market.id, sourceRef: market.sourceRef })
+        .from(market)
+        .where(and(eq(market.sourceKey, source), sql`${market.sourceRef} = any(${pgArray(refs, 'text')})`)),
   };
 }
+
+export const createMarketsRepository = (db: Db) => withTransactions(db, queries);
 
 export type MarketsRepository = ReturnType<typeof createMarketsRepository>;

@@ -33,7 +33,7 @@ let admin: TestUser;
 let shopper: TestUser;
 beforeAll(async () => {
   t = await buildTestApp({ providers: { travel } });
-  await t.services.catalogue.importWfp(august);
+  await t.services.sources.importFile('wfp', august);
   admin = await givenUser(t, { role: 'admin' });
   shopper = await givenUser(t);
 });

@@ -6,12 +6,13 @@ import type {
   NearbyQuery,
   TravelTime,
 } from '../../../contract/markets.js';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { LatLng } from '../../lib/geo.js';
 import { uuidv7 } from '../../lib/ids.js';
 import { searchWords } from '../../lib/search.js';
-import type { MarketRow, MarketsRepository } from './markets.repository.js';
+import type { MarketRow, MarketsRepository, SurveyedMarket } from './markets.repository.js';
 import type { TravelTimeProvider } from './travel/travel-times.js';
 
 export const toMarket = (r: MarketRow): Market => ({
@@ -136,9 +137,6 @@ export function createMarketsService({ repo, travel, clock, log }: MarketsDeps) 
       return toMarket(row);
     },
 
-    /** Used by the catalogue to name markets in product answers. */
-    find: (id: string) => repo.find(id),
-
     /** Markets by id, for the comparison's answers. */
     findMany: async (ids: string[]): Promise<Market[]> => (await repo.findMany(ids)).map(toMarket),
 
@@ -148,6 +146,22 @@ export function createMarketsService({ repo, travel, clock, log }: MarketsDeps) 
 
     /** Road distances in km between every two of `points`, in one provider call. Throws when it cannot answer. */
     roadKm: (points: LatLng[]) => travel.distances(points),
+
+    /**
+     * The markets a price source names (the price pipeline's step "resolve markets"), inside its
+     * transaction: new ones are added, known ones (found by the source's own id) renamed or moved
+     * as the source now says. Answers the counts and each of the source's ids as a market id.
+     */
+    async placeSurveyed(tx: Db, source: string, surveyed: SurveyedMarket[], now: Date) {
+      const q = repo.within(tx);
+      const { created, updated } = await q.upsertSurveyed(source, surveyed, now);
+      const found = await q.surveyed(
+        source,
+        surveyed.map((m) => m.ref),
+      );
+      const ids = new Map(found.map((m) => [m.sourceRef!, m.id]));
+      return { created, updated, marketOf: (ref: string) => ids.get(ref)! };
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns.js';
 
 /** A physical market shoppers can travel to. */
@@ -14,8 +14,12 @@ export const market = pgTable(
     openingHours: text('opening_hours').notNull(),
     state: text('state').notNull().default(''),
     lga: text('lga').notNull().default(''),
-    /** WFP market id for imported markets; null for markets added by an admin. */
-    wfpMarketId: integer('wfp_market_id'),
+    /**
+     * The price source that placed this market (a `price_source` key) and its own id for it (WFP's
+     * market_id): a survey's next file finds the market by them. Null for markets an admin added.
+     */
+    sourceKey: text('source_key'),
+    sourceRef: text('source_ref'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -27,6 +31,6 @@ export const market = pgTable(
       'gin',
       sql`(lower(${t.name} || ' ' || ${t.lga} || ' ' || ${t.state})) gin_trgm_ops`,
     ),
-    uniqueIndex('market_wfp_market_id_key').on(t.wfpMarketId),
+    uniqueIndex('market_source_ref_key').on(t.sourceKey, t.sourceRef),
   ],
 );

@@ -1,5 +1,4 @@
-export { type CurrentPrice, type Observation, type PriceLog, priceLog } from './price-history.log.js';
+export { createPriceLog } from './price-history.log.js';
 export { createPriceHistoryRepository } from './price-history.repository.js';
 export { priceHistoryRoutes } from './price-history.routes.js';
 export { createPriceHistoryService, type PriceHistoryService } from './price-history.service.js';
-export { priceHistory } from './price-history.tables.js';

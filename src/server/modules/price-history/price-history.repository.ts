@@ -1,17 +1,23 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Period } from '../../../contract/price-history.js';
+import { pgArray, unnestRows } from '../../db/arrays.js';
 import { type Db, queryRows } from '../../db/client.js';
-import { category, commodity, product } from '../catalogue/index.js';
-import { market } from '../markets/index.js';
-import { ZONE } from './price-history.log.js';
+import { withTransactions } from '../../db/transactional.js';
+import { uuidv7 } from '../../lib/ids.js';
+import type { CurrentPrice, Observation } from '../catalogue/index.js';
 import { priceHistory, priceMonth } from './price-history.tables.js';
+
+/** Every date is cut in Nigeria's time: a price seen at 00:30 in Lagos on the 1st belongs to the 1st. */
+const ZONE = 'Africa/Lagos';
 
 const TRUNC: Record<Period, string> = { Daily: 'day', Weekly: 'week', Monthly: 'month', Yearly: 'year' };
 
-/** Which prices a chart reads: one commodity at every market that sells it, or at one market; up to `before`. */
+/**
+ * Which prices a chart reads: those of `products` (one commodity on sale at every market, or at
+ * one, as the catalogue answers them), from `from` up to `before`.
+ */
 export interface Scope {
-  commodityId: string;
-  marketId?: string | undefined;
+  products: Array<{ id: string; marketId: string }>;
   from?: Date | undefined;
   /** Exclusive. */
   before?: Date | undefined;
@@ -38,16 +44,18 @@ export interface BucketRow {
 
 export interface InsightRow {
   asOf: Date | null;
-  low: { priceKobo: number; observedAt: Date; marketName: string } | null;
+  low: { priceKobo: number; observedAt: Date; marketId: string } | null;
   p25Kobo: number | null;
   p75Kobo: number | null;
   observations90: number;
 }
 
-/** The scope's products: the commodity at every market (still on sale), or at one. */
-const inScope = (scope: Scope): SQL =>
-  sql`p.commodity_id = ${scope.commodityId} and p.archived_at is null
-      ${scope.marketId ? sql`and p.market_id = ${scope.marketId}` : sql``}`;
+/** Rows of the scope's products, by their `product_id` column. */
+const ofProducts = (column: SQL, scope: Scope): SQL =>
+  sql`${column} = any(${pgArray(
+    scope.products.map((p) => p.id),
+    'uuid',
+  )})`;
 
 const before = (scope: Scope): SQL =>
   scope.before ? sql`and h.changed_at < ${scope.before.toISOString()}::timestamptz` : sql``;
@@ -56,43 +64,9 @@ const before = (scope: Scope): SQL =>
 const inRange = (scope: Scope): SQL =>
   sql`${scope.from ? sql`and h.changed_at >= ${scope.from.toISOString()}::timestamptz` : sql``} ${before(scope)}`;
 
-export function createPriceHistoryRepository(db: Db) {
+/** Queries only: the price log's own tables. */
+function queries(db: Db) {
   return {
-    /** The commodities on sale somewhere, by name (the chart form's product list). */
-    productNames: (): Promise<Array<{ name: string; unit: string; category: string }>> =>
-      queryRows(
-        db,
-        sql`select cm.name, cm.unit, c.name as category from ${commodity} cm join ${category} c on c.id = cm.category_id
-            where exists (select 1 from ${product} p where p.commodity_id = cm.id and p.archived_at is null)
-            order by cm.name_key, cm.unit_key`,
-      ),
-
-    /** The commodity a chart names, whatever its case; of two with one name, the one sold at more markets. */
-    async commodityNamed(nameKey: string): Promise<{ id: string; name: string } | undefined> {
-      const [row] = await queryRows<{ id: string; name: string }>(
-        db,
-        sql`select cm.id, cm.name from ${commodity} cm
-            where cm.name_key = ${nameKey}
-            order by (select count(*) from ${product} p where p.commodity_id = cm.id and p.archived_at is null) desc, cm.id
-            limit 1`,
-      );
-      return row;
-    },
-
-    /** A product on sale: its commodity and market. */
-    async product(id: string): Promise<{ commodityId: string; marketId: string } | undefined> {
-      const [row] = await queryRows<{ commodity_id: string; market_id: string }>(
-        db,
-        sql`select commodity_id, market_id from ${product} where id = ${id} and archived_at is null`,
-      );
-      return row && { commodityId: row.commodity_id, marketId: row.market_id };
-    },
-
-    async marketName(id: string): Promise<string | undefined> {
-      const [row] = await queryRows<{ name: string }>(db, sql`select name from ${market} where id = ${id}`);
-      return row?.name;
-    },
-
     /**
      * The scope's prices by day, ISO week, month or year in Lagos: average (rounded to the kobo),
      * lowest, highest, last. Months wholly inside the dates come from the monthly sums (a row per
@@ -102,8 +76,8 @@ export function createPriceHistoryRepository(db: Db) {
       const sums = whole
         ? sql`select pm.month::timestamp as at, pm.sum_kobo, pm.observations as n, pm.min_kobo, pm.max_kobo,
                      pm.last_kobo, pm.last_at
-              from ${priceMonth} pm join ${product} p on p.id = pm.product_id
-              where ${inScope(scope)}
+              from ${priceMonth} pm
+              where ${ofProducts(sql`pm.product_id`, scope)}
                 ${whole.from ? sql`and pm.month >= ${whole.from}::date` : sql``}
                 ${whole.to ? sql`and pm.month < ${whole.to}::date` : sql``}`
         : undefined;
@@ -117,8 +91,8 @@ export function createPriceHistoryRepository(db: Db) {
           ? undefined
           : sql`select h.changed_at at time zone ${ZONE} as at, h.price_kobo as sum_kobo, 1 as n, h.price_kobo as min_kobo,
                        h.price_kobo as max_kobo, h.price_kobo as last_kobo, h.changed_at as last_at
-                from ${priceHistory} h join ${product} p on p.id = h.product_id
-                where ${inScope(scope)} ${inRange(scope)}
+                from ${priceHistory} h
+                where ${ofProducts(sql`h.product_id`, scope)} ${inRange(scope)}
                   ${inWhole ? sql`and not (${sql.join(inWhole, sql` and `)})` : sql``}`;
       const parts = sums && singles ? sql`${sums} union all ${singles}` : (sums ?? singles)!;
       const rows = await queryRows<{
@@ -164,7 +138,10 @@ export function createPriceHistoryRepository(db: Db) {
         n90: string | number;
       }>(
         db,
-        sql`with p as (select p.id, p.market_id from ${product} p where ${inScope(scope)}),
+        sql`with p as (select * from ${unnestRows('p', scope.products, {
+          id: ['uuid', (p) => p.id],
+          market_id: ['uuid', (p) => p.marketId],
+        })}),
             newest as (
               select max(l.changed_at) as as_of from p cross join lateral (
                 select h.changed_at from ${priceHistory} h where h.product_id = p.id ${before(scope)}
@@ -174,14 +151,14 @@ export function createPriceHistoryRepository(db: Db) {
               join ${priceHistory} h on h.product_id = p.id
                 and h.changed_at > n.as_of - interval '90 days' and h.changed_at <= n.as_of),
             low as (
-              select o.price_kobo, o.changed_at, m.name from o cross join newest n join ${market} m on m.id = o.market_id
+              select o.price_kobo, o.changed_at, o.market_id from o cross join newest n
               where o.changed_at > n.as_of - interval '30 days'
               order by o.price_kobo, o.changed_at desc limit 1),
             typical as (
               select percentile_cont(0.25) within group (order by o.price_kobo) as p25,
                      percentile_cont(0.75) within group (order by o.price_kobo) as p75, count(*) as n90
               from o)
-            select newest.as_of, low.price_kobo as low_kobo, low.changed_at as low_at, low.name as low_market,
+            select newest.as_of, low.price_kobo as low_kobo, low.changed_at as low_at, low.market_id as low_market,
                    typical.p25, typical.p75, typical.n90
             from newest cross join typical left join low on true`,
       );
@@ -191,7 +168,7 @@ export function createPriceHistoryRepository(db: Db) {
         low:
           row.low_kobo === null
             ? null
-            : { priceKobo: Number(row.low_kobo), observedAt: new Date(row.low_at!), marketName: row.low_market! },
+            : { priceKobo: Number(row.low_kobo), observedAt: new Date(row.low_at!), marketId: row.low_market! },
         p25Kobo: row.p25 === null ? null : Math.round(Number(row.p25)),
         p75Kobo: row.p75 === null ? null : Math.round(Number(row.p75)),
         observations90: Number(row.n90),
@@ -206,7 +183,79 @@ export function createPriceHistoryRepository(db: Db) {
       );
       return rows.map((r) => ({ changedAt: new Date(r.changed_at), priceKobo: Number(r.price_kobo) }));
     },
+
+    /**
+     * Adds observations (the same (product, moment) with another price replaces it) and sums again
+     * every month they fall in.
+     */
+    async record(observations: Observation[]): Promise<{ recorded: number; updated: number }> {
+      if (!observations.length) return { recorded: 0, updated: 0 };
+      const rows = await queryRows<{ inserted: boolean }>(
+        db,
+        sql`insert into ${priceHistory} (id, product_id, price_kobo, changed_at, source)
+            select * from ${unnestRows('o', observations, {
+              id: ['uuid', () => uuidv7()],
+              product_id: ['uuid', (o) => o.productId],
+              price_kobo: ['bigint', (o) => o.priceKobo],
+              changed_at: ['timestamptz', (o) => o.changedAt],
+              source: ['text', (o) => o.source],
+            })}
+            on conflict (product_id, changed_at) do update
+              set price_kobo = excluded.price_kobo, source = excluded.source
+              where ${priceHistory.priceKobo} <> excluded.price_kobo
+            returning (xmax = 0) as inserted`,
+      );
+      const recorded = rows.filter((r) => r.inserted).length;
+      // Every month an observation fell in is summed again from its observations: a replaced price
+      // can lower a month's highest, which no running total could undo.
+      await db.execute(sql`
+        insert into ${priceMonth} (product_id, month, sum_kobo, observations, min_kobo, max_kobo, last_kobo, last_at)
+        select h.product_id, t.month, sum(h.price_kobo), count(*), min(h.price_kobo), max(h.price_kobo),
+               (array_agg(h.price_kobo order by h.changed_at desc))[1], max(h.changed_at)
+        from (select distinct product_id, date_trunc('month', changed_at at time zone ${ZONE})::date as month
+              from ${unnestRows('o', observations, {
+                product_id: ['uuid', (o) => o.productId],
+                changed_at: ['timestamptz', (o) => o.changedAt],
+              })}) t
+        join ${priceHistory} h on h.product_id = t.product_id
+          and h.changed_at >= t.month::timestamp at time zone ${ZONE}
+          and h.changed_at < (t.month + interval '1 month')::timestamp at time zone ${ZONE}
+        group by h.product_id, t.month
+        on conflict (product_id, month) do update set
+          sum_kobo = excluded.sum_kobo, observations = excluded.observations, min_kobo = excluded.min_kobo,
+          max_kobo = excluded.max_kobo, last_kobo = excluded.last_kobo, last_at = excluded.last_at`);
+      return { recorded, updated: rows.length - recorded };
+    },
+
+    /** The newest observation of each product, with the price of the one before it. */
+    async current(productIds: string[]): Promise<CurrentPrice[]> {
+      if (!productIds.length) return [];
+      const rows = await queryRows<{
+        product_id: string;
+        price_kobo: string | number;
+        changed_at: string | Date;
+        source: string;
+        previous: string | number | null;
+      }>(
+        db,
+        sql`select product_id, price_kobo, changed_at, source, previous from (
+              select product_id, price_kobo, changed_at, source,
+                     lead(price_kobo) over (partition by product_id order by changed_at desc) as previous,
+                     row_number() over (partition by product_id order by changed_at desc) as n
+              from ${priceHistory} where ${priceHistory.productId} = any(${pgArray(productIds, 'uuid')})
+            ) newest where n = 1`,
+      );
+      return rows.map((r) => ({
+        productId: r.product_id,
+        priceKobo: Number(r.price_kobo),
+        changedAt: new Date(r.changed_at),
+        source: r.source,
+        previousPriceKobo: r.previous === null ? null : Number(r.previous),
+      }));
+    },
   };
 }
+
+export const createPriceHistoryRepository = (db: Db) => withTransactions(db, queries);
 
 export type PriceHistoryRepository = ReturnType<typeof createPriceHistoryRepository>;

@@ -47,7 +47,7 @@ let admin: TestUser;
 const rows = csvRows();
 beforeAll(async () => {
   t = await buildTestApp();
-  for (const file of FILES) await t.services.catalogue.importWfp(readFileSync(join(DATA, file), 'utf8'));
+  for (const file of FILES) await t.services.sources.importFile('wfp', readFileSync(join(DATA, file), 'utf8'));
   [subscriber, shopper, admin] = await Promise.all([givenUser(t), givenUser(t), givenUser(t, { role: 'admin' })]);
   await givenSubscriber(t, subscriber);
 }, 60_000);

@@ -9,8 +9,9 @@ import type {
 } from '../../../contract/price-history.js';
 import { AppError } from '../../lib/app-error.js';
 import { koboToNaira } from '../../lib/money.js';
-import { nameKey } from '../../lib/pack-size.js';
 import type { Caller } from '../../plugins/auth.js';
+import type { CatalogueService } from '../catalogue/index.js';
+import type { MarketsService } from '../markets/index.js';
 import type { BucketRow, InsightRow, PriceHistoryRepository, Scope, WholeMonths } from './price-history.repository.js';
 
 export const PRICE_HISTORY_MESSAGES = {
@@ -23,6 +24,10 @@ export const PRICE_HISTORY_MESSAGES = {
 
 export interface PriceHistoryDeps {
   repo: PriceHistoryRepository;
+  /** What a chart is of: the items on sale, and their products (the catalogue's read functions). */
+  catalogue: Pick<CatalogueService, 'itemsOnSale' | 'commodityNamed' | 'liveProductsOf' | 'priced'>;
+  /** Names the markets a chart mentions. */
+  markets: Pick<MarketsService, 'findMany'>;
   /** Whether this user has an active subscription now (the subscriptions module answers). */
   hasSubscription: (userId: string) => Promise<boolean>;
 }
@@ -66,7 +71,7 @@ const toPoint = (b: BucketRow): ChartPoint => ({
 });
 
 /** The insight in numbers: the newest point against the typical range of the observations, and against the point before it. */
-function insightOf(buckets: BucketRow[], row: InsightRow): Insight {
+function insightOf(buckets: BucketRow[], row: InsightRow, lowMarketName: string): Insight {
   const latest = buckets.at(-1);
   const previous = buckets.at(-2);
   const range = row.p25Kobo !== null && row.p75Kobo !== null ? { low: row.p25Kobo, high: row.p75Kobo } : null;
@@ -75,7 +80,7 @@ function insightOf(buckets: BucketRow[], row: InsightRow): Insight {
     latestPrice: latest ? koboToNaira(latest.avgKobo) : null,
     low30Days: row.low && {
       price: koboToNaira(row.low.priceKobo),
-      marketName: row.low.marketName,
+      marketName: lowMarketName,
       observedAt: row.low.observedAt.toISOString(),
     },
     typicalRange: range && {
@@ -96,17 +101,20 @@ function insightOf(buckets: BucketRow[], row: InsightRow): Insight {
   };
 }
 
-export function createPriceHistoryService({ repo, hasSubscription }: PriceHistoryDeps) {
+export function createPriceHistoryService({ repo, catalogue, markets, hasSubscription }: PriceHistoryDeps) {
   /** The charts are what a subscription buys: admins see them too; everyone else needs an active plan (402). */
   async function mayView(caller: Caller): Promise<void> {
     if (caller.role === 'admin' || (await hasSubscription(caller.id))) return;
     throw new AppError('SUBSCRIPTION_REQUIRED', PRICE_HISTORY_MESSAGES.subscriptionRequired);
   }
 
+  /** A market's name (undefined when there is no such market). */
+  const marketName = async (id: string) => (await markets.findMany([id]))[0]?.name;
+
   return {
     /** The product names the chart form offers. */
     async products(): Promise<ChartProduct[]> {
-      return (await repo.productNames()).map((r) => ({ name: r.name, unit: r.unit || null, category: r.category }));
+      return (await catalogue.itemsOnSale()).map((r) => ({ name: r.name, unit: r.unit || null, category: r.category }));
     },
 
     /**
@@ -115,25 +123,25 @@ export function createPriceHistoryService({ repo, hasSubscription }: PriceHistor
      */
     async chart(caller: Caller, request: ChartRequest): Promise<Chart> {
       await mayView(caller);
-      const item = await repo.commodityNamed(nameKey(request.productName));
+      const item = await catalogue.commodityNamed(request.productName);
       if (!item) throw new AppError('NOT_FOUND', PRICE_HISTORY_MESSAGES.noProductNamed);
-      const marketName = request.marketId ? await repo.marketName(request.marketId) : null;
-      if (marketName === undefined) throw new AppError('NOT_FOUND', PRICE_HISTORY_MESSAGES.noMarket);
+      const atMarket = request.marketId ? await marketName(request.marketId) : null;
+      if (atMarket === undefined) throw new AppError('NOT_FOUND', PRICE_HISTORY_MESSAGES.noMarket);
       const scope: Scope = {
-        commodityId: item.id,
-        marketId: request.marketId,
+        products: await catalogue.liveProductsOf(item.id, request.marketId),
         from: request.startDate ? lagosMidnight(request.startDate) : undefined,
         // The end day is included: read up to the next Lagos midnight.
         before: request.endDate ? new Date(lagosMidnight(request.endDate).getTime() + DAY_MS) : undefined,
       };
       const whole = wholeMonthsFor(request.period, request.startDate, request.endDate);
       const [buckets, insight] = await Promise.all([repo.buckets(scope, request.period, whole), repo.insight(scope)]);
+      const lowAt = insight.low ? ((await marketName(insight.low.marketId)) ?? '') : '';
       return {
         productName: item.name,
-        marketName,
+        marketName: atMarket,
         period: request.period,
         points: buckets.map(toPoint),
-        insight: insightOf(buckets, insight),
+        insight: insightOf(buckets, insight, lowAt),
       };
     },
 
@@ -141,15 +149,15 @@ export function createPriceHistoryService({ repo, hasSubscription }: PriceHistor
     async history(caller: Caller, productId: string | undefined, period?: Period): Promise<PriceHistoryPoint[]> {
       await mayView(caller);
       if (!productId) throw new AppError('BAD_REQUEST', PRICE_HISTORY_MESSAGES.productRequired);
-      const found = await repo.product(productId);
-      if (!found) throw new AppError('NOT_FOUND', PRICE_HISTORY_MESSAGES.noProduct);
+      const found = (await catalogue.priced([productId])).get(productId);
+      if (!found || found.archived) throw new AppError('NOT_FOUND', PRICE_HISTORY_MESSAGES.noProduct);
       if (!period)
         return (await repo.observationsOf(productId)).map((o) => ({
           timestamp: o.changedAt.toISOString(),
           price: koboToNaira(o.priceKobo),
         }));
       const buckets = await repo.buckets(
-        { commodityId: found.commodityId, marketId: found.marketId },
+        { products: [{ id: productId, marketId: found.product.marketId }] },
         period,
         wholeMonthsFor(period),
       );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, date, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestampTz } from '../../db/columns.js';
 import { product } from '../catalogue/catalogue.tables.js';
+import { priceSource } from '../sources/sources.tables.js';
 
 /** Every observed price of a product, appended in the same transaction as the change. */
 export const priceHistory = pgTable(
@@ -14,7 +15,10 @@ export const priceHistory = pgTable(
     priceKobo: bigint('price_kobo', { mode: 'number' }).notNull(),
     /** When the price was observed: the survey date (midnight UTC) for WFP rows, the moment of an admin edit. */
     changedAt: timestampTz('changed_at').notNull(),
-    source: text('source', { enum: ['wfp', 'admin'] }).notNull(),
+    /** Who observed it: a `price_source` key. */
+    source: text('source')
+      .notNull()
+      .references(() => priceSource.key, { onDelete: 'restrict' }),
   },
   (t) => [
     // One observation per product and moment; an import of the same date replaces it.

@@ -32,9 +32,22 @@ afterEach(() => t.close());
 const count = async (table: string) =>
   (await queryRows<{ n: number }>(t.database.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
 
+/** A multipart body with one file field. */
+const multipart = (name: string, content: string | Buffer, type = 'text/csv') => {
+  const boundary = '----kasuwa-test';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="prices.csv"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    Buffer.isBuffer(content) ? content : Buffer.from(content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+};
+
 describe('importing WFP price files', () => {
   it('the 2026-08 file into an empty database: 24 markets, 27 commodities, 639 products and prices; again: nothing new', async () => {
-    const first = await t.services.catalogue.importWfp(wfp('2026-08'));
+    const first = await t.services.sources.importFile('wfp', wfp('2026-08'));
     expect(first).toEqual({
       marketsCreated: 24,
       marketsUpdated: 0,
@@ -51,7 +64,7 @@ describe('importing WFP price files', () => {
       await count('price_history'),
     ]).toEqual([24, 27, 639, 639]);
 
-    const again = await t.services.catalogue.importWfp(wfp('2026-08'));
+    const again = await t.services.sources.importFile('wfp', wfp('2026-08'));
     expect(again).toEqual({
       marketsCreated: 0,
       marketsUpdated: 0,
@@ -68,7 +81,7 @@ describe('importing WFP price files', () => {
     const lines = wfp('2026-08').split('\n');
     // Line 11 of the file (the header is line 1): Monguno's price becomes "abc".
     lines[10] = lines[10]!.replace(/,NGN,[^,]+,/, ',NGN,abc,');
-    const summary = await t.services.catalogue.importWfp(lines.join('\n'));
+    const summary = await t.services.sources.importFile('wfp', lines.join('\n'));
     expect(summary.rowsSkipped).toEqual([{ line: 11, reason: 'price "abc" is not a positive number' }]);
     expect(summary.productsCreated).toBe(638);
     expect(summary.pricesRecorded).toBe(638);
@@ -103,7 +116,7 @@ describe('importing WFP price files', () => {
       row({ 5: '5e-324' }),
       row({ 5: '0.0000000000001', 8: 'Sorghum' }),
     ].join('\r\n');
-    const summary = await t.services.catalogue.importWfp(text);
+    const summary = await t.services.sources.importFile('wfp', text);
     expect(summary.rowsSkipped).toEqual([
       { line: 3, reason: 'commodity is missing' },
       { line: 4, reason: 'currency "USD" is not NGN' },
@@ -122,19 +135,19 @@ describe('importing WFP price files', () => {
     expect(summary.productsCreated).toBe(2);
     const markets = await queryRows<{ latitude: number }>(
       t.database.db,
-      sql`select latitude from market where wfp_market_id = 3171`,
+      sql`select latitude from market where source_key = 'wfp' and source_ref = '3171'`,
     );
     expect(markets).toEqual([{ latitude: 0 }]);
   });
 
   it('every bundled month gives 41 markets; an older month imported after a newer one changes no current price', async () => {
-    for (const month of MONTHS) await t.services.catalogue.importWfp(wfp(month));
+    for (const month of MONTHS) await t.services.sources.importFile('wfp', wfp(month));
     expect(await count('market')).toBe(41);
     const before = await queryRows<{ id: string; price_kobo: string; price_observed_at: string }>(
       t.database.db,
       sql`select id, price_kobo, price_observed_at from product order by id`,
     );
-    const again = await t.services.catalogue.importWfp(wfp('2025-12'));
+    const again = await t.services.sources.importFile('wfp', wfp('2025-12'));
     expect(again.pricesRecorded).toBe(0);
     const after = await queryRows<{ id: string; price_kobo: string; price_observed_at: string }>(
       t.database.db,
@@ -153,12 +166,12 @@ describe('importing WFP price files', () => {
   });
 
   it('the same (product, date) with another price replaces that observation', async () => {
-    await t.services.catalogue.importWfp(wfp('2026-08'));
+    await t.services.sources.importFile('wfp', wfp('2026-08'));
     const changed = wfp('2026-08').replace(
       '2026-08-15,Borno,Guzamala,Monguno,3171,12.67,13.62,cereals and tubers,Millet,73,2.6 KG,aggregate,Retail,NGN,1300,',
       '2026-08-15,Borno,Guzamala,Monguno,3171,12.67,13.62,cereals and tubers,Millet,73,2.6 KG,aggregate,Retail,NGN,1400,',
     );
-    const summary = await t.services.catalogue.importWfp(changed);
+    const summary = await t.services.sources.importFile('wfp', changed);
     expect(summary).toMatchObject({ pricesRecorded: 0, pricesUpdated: 1, productsCreated: 0 });
     const [millet] = await queryRows<{ price_kobo: string }>(
       t.database.db,
@@ -170,18 +183,6 @@ describe('importing WFP price files', () => {
 });
 
 describe('POST /api/admin/import', () => {
-  const multipart = (name: string, content: string | Buffer, type = 'text/csv') => {
-    const boundary = '----kasuwa-test';
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="prices.csv"\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
-      Buffer.isBuffer(content) ? content : Buffer.from(content),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-  };
-
   it('imports a file for an admin, and refuses visitors (401) and shoppers (403)', async () => {
     const admin = await givenUser(t, { role: 'admin' });
     const shopper = await givenUser(t);
@@ -240,6 +241,58 @@ describe('POST /api/admin/import', () => {
       headers: admin.headers,
     });
     expectProblem(json, 415);
+    expect(await count('market')).toBe(0);
+  });
+});
+
+describe('price sources are rows', () => {
+  const setEnabled = (key: string, enabled: boolean) =>
+    t.database.db.execute(sql`update price_source set enabled = ${enabled} where key = ${key}`);
+
+  it('the migrations name wfp and admin, with who publishes them, their licence and the credit to show', async () => {
+    const rows = await queryRows<{ key: string; publisher: string; licence: string; attribution: string }>(
+      t.database.db,
+      sql`select key, publisher, licence, attribution from price_source order by key`,
+    );
+    expect(rows.map((r) => r.key)).toEqual(['admin', 'wfp']);
+    expect(rows.find((r) => r.key === 'wfp')).toMatchObject({ licence: 'CC BY-IGO' });
+    expect(rows.every((r) => r.publisher !== '' && r.attribution !== '')).toBe(true);
+  });
+
+  it('every observation an import records names its source, a row the database checks', async () => {
+    await t.services.sources.importFile('wfp', wfp('2026-08'));
+    const sources = await queryRows<{ source: string; n: number }>(
+      t.database.db,
+      sql`select source, count(*)::int as n from price_history group by source`,
+    );
+    expect(sources).toEqual([{ source: 'wfp', n: 639 }]);
+    await expect(t.database.db.execute(sql`update price_history set source = 'nobody'`)).rejects.toThrow();
+  });
+
+  it('a source switched off takes no prices (409), and nothing is written', async () => {
+    const admin = await givenUser(t, { role: 'admin' });
+    await setEnabled('wfp', false);
+    try {
+      const req = multipart('file', wfp('2026-08'));
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/import',
+        payload: req.payload,
+        headers: { ...req.headers, ...admin.headers },
+      });
+      expect(expectProblem(res, 409, 'CONFLICT').detail).toMatch(/switched off/);
+      expect([await count('market'), await count('price_history')]).toEqual([0, 0]);
+    } finally {
+      await setEnabled('wfp', true);
+    }
+    await expect(t.services.sources.importFile('wfp', wfp('2026-08'))).resolves.toMatchObject({ pricesRecorded: 639 });
+  });
+
+  it('refuses a source that sends no files (admin) and one that does not exist, writing nothing', async () => {
+    await expect(t.services.sources.importFile('admin', wfp('2026-08'))).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await expect(t.services.sources.importFile('nbs', wfp('2026-08'))).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await count('market')).toBe(0);
   });
 });

@@ -184,7 +184,7 @@ describe('price alerts', () => {
     const threshold = 3000;
     await watch(u, rice.id, threshold);
     const importRows = async (...rows: string[]) => {
-      await t.services.catalogue.importWfp([WFP_HEADER, ...rows].join('\n'));
+      await t.services.sources.importFile('wfp', [WFP_HEADER, ...rows].join('\n'));
       await t.settle();
     };
     await importRows(riceRow('2026-09-01', 2950));

@@ -1,5 +1,5 @@
-import { csvRecords } from '../../lib/csv.js';
-import { nairaToKobo } from '../../lib/money.js';
+import { csvRecords } from '../../../lib/csv.js';
+import { nairaToKobo } from '../../../lib/money.js';
 
 /** One usable row of a WFP price file. */
 export interface WfpRow {
@@ -18,9 +18,16 @@ export interface WfpRow {
   priceKobo: number;
 }
 
+/** A record that cannot be used, with its line (the header is line 1) and why. */
 export interface SkippedRow {
   line: number;
   reason: string;
+}
+
+/** One record of a WFP price file: its line, and its fields by column name (trimmed). */
+export interface WfpRecord {
+  line: number;
+  get(column: string): string;
 }
 
 const REQUIRED = [
@@ -52,25 +59,23 @@ function parseDate(text: string): Date | null {
 
 const number = (text: string) => (/^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : NaN);
 
-/** Ids go into 32-bit integer columns. */
+/** WFP numbers its markets and commodities with 32-bit integers. */
 const MAX_ID = 2 ** 31 - 1;
 const isId = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_ID;
 
 /** Observations are dated from 2000 to tomorrow (a file's dates are Lagos days; tomorrow allows for time zones). */
-export const FIRST_PRICE_DATE = new Date(Date.UTC(2000, 0, 1));
+const FIRST_PRICE_DATE = new Date(Date.UTC(2000, 0, 1));
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Coordinates as stored: 7 decimals (PostgreSQL cannot hold a value like 5e-324). */
 const degrees = (n: number) => Math.round(n * 1e7) / 1e7 || 0;
 
 /**
- * Reads a WFP price file as HDX publishes it: a header row, an optional HXL tag row (starting with
- * `#`), then one observation per row. Rows that cannot be used are reported with their line (the
- * header is line 1) and why; the rest are returned. Every number is checked for the range it is
- * stored in, so a bad line can never fail the lines written with it.
+ * The records of a WFP price file as HDX publishes it: a header row, an optional HXL tag row
+ * (starting with `#`), then one observation per row. Throws WfpFormatError at once when the file
+ * is not one (empty, or a required column missing); the records are read as they are taken.
  */
-export function parseWfpCsv(text: string, now: Date): { rows: WfpRow[]; skipped: SkippedRow[] } {
-  const tomorrow = new Date(now.getTime() + DAY_MS);
+export function wfpRecords(text: string): Iterable<WfpRecord> {
   const records = csvRecords(text.replace(/^\uFEFF/, ''));
   const head = records.next();
   if (head.done) throw new WfpFormatError('The file is empty.');
@@ -78,61 +83,68 @@ export function parseWfpCsv(text: string, now: Date): { rows: WfpRow[]; skipped:
   const missing = REQUIRED.filter((c) => !header.includes(c));
   if (missing.length > 0) throw new WfpFormatError(`The header has no column ${missing.join(', ')}.`);
   const at = Object.fromEntries(header.map((name, i) => [name, i])) as Record<string, number>;
+  return (function* () {
+    for (const { line, fields } of records) {
+      if (fields[0]?.startsWith('#')) continue; // the HXL tag row
+      yield { line, get: (name: string) => (fields[at[name]!] ?? '').trim() };
+    }
+  })();
+}
 
-  const rows: WfpRow[] = [];
-  const skipped: SkippedRow[] = [];
-  for (const { line, fields } of records) {
-    if (fields[0]?.startsWith('#')) continue; // the HXL tag row
-    const get = (name: string) => (fields[at[name]!] ?? '').trim();
-    const empty = REQUIRED.find((c) => get(c) === '');
-    if (empty) {
-      skipped.push({ line, reason: `${empty} is missing` });
-      continue;
-    }
-    const date = parseDate(get('date'));
-    const price = number(get('price'));
-    const latitude = number(get('latitude'));
-    const longitude = number(get('longitude'));
-    const wfpMarketId = number(get('market_id'));
-    const commodityId = number(get('commodity_id'));
-    const reason = !date
-      ? `date "${get('date')}" is not a date (YYYY-MM-DD)`
-      : date < FIRST_PRICE_DATE || date > tomorrow
-        ? `date "${get('date')}" is before 2000 or in the future`
-        : !(price > 0) || price > 1_000_000_000
-          ? `price "${get('price')}" is not a positive number`
-          : nairaToKobo(price) < 1
-            ? `price "${get('price')}" is less than 1 kobo`
-            : get('currency').toUpperCase() !== 'NGN'
-              ? `currency "${get('currency')}" is not NGN`
-              : !(latitude >= -90 && latitude <= 90) || !(longitude >= -180 && longitude <= 180)
-                ? `coordinates ${get('latitude')}, ${get('longitude')} are out of range`
-                : !isId(wfpMarketId)
-                  ? `market_id "${get('market_id')}" is not a whole number from 1 to ${MAX_ID}`
-                  : get('commodity_id') !== '' && !isId(commodityId)
-                    ? `commodity_id "${get('commodity_id')}" is not a whole number from 1 to ${MAX_ID}`
-                    : null;
-    if (reason) {
-      skipped.push({ line, reason });
-      continue;
-    }
-    rows.push({
-      line,
-      date: date!,
-      state: get('admin1'),
-      lga: get('admin2'),
-      market: get('market'),
-      wfpMarketId,
-      latitude: degrees(latitude),
-      longitude: degrees(longitude),
-      category: get('category'),
-      commodity: get('commodity'),
-      wfpCommodityId: isId(commodityId) ? commodityId : null,
-      unit: get('unit'),
-      priceKobo: nairaToKobo(price),
-    });
-  }
-  return { rows, skipped };
+/** The numbers of a record, read (NaN where a field is not a number). */
+function numbersOf({ get }: WfpRecord) {
+  return {
+    date: parseDate(get('date')),
+    price: number(get('price')),
+    latitude: number(get('latitude')),
+    longitude: number(get('longitude')),
+    marketId: number(get('market_id')),
+    commodityId: number(get('commodity_id')),
+  };
+}
+
+/**
+ * Why a record cannot be used, or null. Every number is checked for the range it is stored in, so
+ * a bad line can never fail the lines written with it.
+ */
+function reasonToSkip({ get }: WfpRecord, n: ReturnType<typeof numbersOf>, now: Date): string | null {
+  const tomorrow = new Date(now.getTime() + DAY_MS);
+  const empty = REQUIRED.find((c) => get(c) === '');
+  if (empty) return `${empty} is missing`;
+  if (!n.date) return `date "${get('date')}" is not a date (YYYY-MM-DD)`;
+  if (n.date < FIRST_PRICE_DATE || n.date > tomorrow) return `date "${get('date')}" is before 2000 or in the future`;
+  if (!(n.price > 0) || n.price > 1_000_000_000) return `price "${get('price')}" is not a positive number`;
+  if (nairaToKobo(n.price) < 1) return `price "${get('price')}" is less than 1 kobo`;
+  if (get('currency').toUpperCase() !== 'NGN') return `currency "${get('currency')}" is not NGN`;
+  if (!(n.latitude >= -90 && n.latitude <= 90) || !(n.longitude >= -180 && n.longitude <= 180))
+    return `coordinates ${get('latitude')}, ${get('longitude')} are out of range`;
+  if (!isId(n.marketId)) return `market_id "${get('market_id')}" is not a whole number from 1 to ${MAX_ID}`;
+  if (get('commodity_id') !== '' && !isId(n.commodityId))
+    return `commodity_id "${get('commodity_id')}" is not a whole number from 1 to ${MAX_ID}`;
+  return null;
+}
+
+/** A record as a usable row, or the line and why it cannot be used. */
+export function checkWfpRecord(record: WfpRecord, now: Date): WfpRow | SkippedRow {
+  const { line, get } = record;
+  const n = numbersOf(record);
+  const reason = reasonToSkip(record, n, now);
+  if (reason) return { line, reason };
+  return {
+    line,
+    date: n.date!,
+    state: get('admin1'),
+    lga: get('admin2'),
+    market: get('market'),
+    wfpMarketId: n.marketId,
+    latitude: degrees(n.latitude),
+    longitude: degrees(n.longitude),
+    category: get('category'),
+    commodity: get('commodity'),
+    wfpCommodityId: isId(n.commodityId) ? n.commodityId : null,
+    unit: get('unit'),
+    priceKobo: nairaToKobo(n.price),
+  };
 }
 
 /** The file is not a WFP price file at all (no header, missing columns). */

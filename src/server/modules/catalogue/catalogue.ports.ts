@@ -1,0 +1,48 @@
+import type { Db } from '../../db/client.js';
+
+/**
+ * What the catalogue needs from modules that sit above it (decision record 009). The catalogue
+ * owns these interfaces; the composition root hands over their implementations, so the catalogue
+ * imports neither price history nor the watchlist.
+ */
+
+/** A price seen for a product at a moment, by a source (a `price_source` key: data, not a type). */
+export interface Observation {
+  productId: string;
+  priceKobo: number;
+  changedAt: Date;
+  source: string;
+}
+
+/** A product's newest observation, with the price of the one before it. */
+export interface CurrentPrice {
+  productId: string;
+  priceKobo: number;
+  changedAt: Date;
+  source: string;
+  /** The observation before the newest, if any. */
+  previousPriceKobo: number | null;
+}
+
+/** Where every observation is kept, written inside the catalogue's transaction (price history implements it). */
+export interface PriceLog {
+  /** Adds observations (the same (product, moment) with another price replaces it). */
+  record(tx: Db, observations: Observation[]): Promise<{ recorded: number; updated: number }>;
+  /** The newest observation of each product, with the one before it. */
+  current(tx: Db, productIds: string[]): Promise<CurrentPrice[]>;
+}
+
+/** A product's new current price. */
+export interface PriceChange {
+  productId: string;
+  priceKobo: number;
+}
+
+/**
+ * Who hears of price changes (the watchlist's alerts): told inside the transaction that changed the
+ * prices, so what it decides commits or rolls back with them; it answers what to do once that
+ * transaction has committed (send the e-mails it wrote).
+ */
+export interface PriceWatchers {
+  pricesChanged(tx: Db, changes: PriceChange[]): Promise<() => Promise<void>>;
+}

@@ -1,0 +1,27 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.js';
+
+/** Multipart bodies for the routes of one plugin (encapsulated): one file of at most `maxBytes`. */
+export async function acceptUploads(app: FastifyInstance, maxBytes: number): Promise<void> {
+  await app.register(fastifyMultipart, { limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
+}
+
+/** The one uploaded file of a multipart request (field `file`), read whole up to `maxBytes`. */
+export async function uploadedFile(request: FastifyRequest, maxBytes: number, what: string): Promise<Buffer> {
+  if (!request.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data in the field "file".');
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 } });
+  if (!part || part.fieldname !== 'file')
+    throw new AppError('VALIDATION_FAILED', 'Send the file in the field "file".', [
+      { path: 'file', message: 'Required.' },
+    ]);
+  const bytes = await part.toBuffer().catch((err: { code?: string }) => {
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('PAYLOAD_TOO_LARGE', `${what} must be at most ${maxBytes / 1024 / 1024} MB.`);
+    throw err;
+  });
+  if (bytes.length === 0)
+    throw new AppError('VALIDATION_FAILED', 'The file is empty.', [{ path: 'file', message: 'Empty.' }]);
+  return bytes;
+}
