@@ -48,7 +48,6 @@ await boss.start();
 const jobs = createPgBossJobs(boss);
 const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`);
 const mail = createMailService({
-  db: database.db,
   repo: createMailRepository(database.db),
   transport,
   jobs,

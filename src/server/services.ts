@@ -126,7 +126,6 @@ export function createServices(config: Config, deps: ServiceDeps) {
   const outside = providersOf(config, log, providers);
   const limiter = limiterOf({ ...deps, clock });
   const mail = createMailService({
-    db,
     repo: createMailRepository(db),
     transport: outside.mail,
     jobs,
@@ -203,6 +202,7 @@ export function createServices(config: Config, deps: ServiceDeps) {
   const orders = createOrdersService({
     repo: createOrdersRepository(db),
     payments,
+    cart,
     mail,
     clock,
     publicUrl: config.server.publicUrl,

@@ -42,6 +42,16 @@ export type OwnerScope = string | typeof ANY_OWNER;
  */
 export const ownerScopeOf = (caller: Caller): OwnerScope => (caller.role === 'admin' ? ANY_OWNER : caller.id);
 
+/**
+ * The ownership check of an owner id in hand (a path's or body's `userId`): passes when none is
+ * named or `scope` reaches it, otherwise throws `refusal()` (404 as for a missing row; 403 where
+ * the spec says so). A row is checked in its query instead, with `ownedBy` (db/ownership.ts).
+ * The scope is `ownerScopeOf(caller)` where an admin may reach everyone's, `caller.id` where not.
+ */
+export function checkOwner(scope: OwnerScope, ownerId: string | undefined, refusal: () => AppError): void {
+  if (ownerId !== undefined && scope !== ANY_OWNER && scope !== ownerId) throw refusal();
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;

@@ -1,5 +1,5 @@
-export { appUser } from './accounts.tables.js';
 export { registerAccountsJobs } from './accounts.jobs.js';
+export { addresseesOf } from './accounts.reads.js';
 export { accountsRoutes } from './accounts.routes.js';
 export { createAccountsRepository } from './accounts.repository.js';
 export { ACCOUNTS_JOBS, type AccountsService, createAccountsService, MESSAGES } from './accounts.service.js';

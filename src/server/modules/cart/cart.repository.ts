@@ -1,18 +1,25 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_CART_QUANTITY } from '../../../contract/cart.js';
 import { unnestRows } from '../../db/arrays.js';
 import type { Db } from '../../db/client.js';
+import { ownedBy } from '../../db/ownership.js';
+import { withTransactions } from '../../db/transactional.js';
 import { uuidv7 } from '../../lib/ids.js';
+import type { OwnerScope } from '../../plugins/auth.js';
 import { cart, cartItem } from './cart.tables.js';
 
 export type CartItemRow = typeof cartItem.$inferSelect;
 
-/** Every query takes the owner's user id, so another shopper's items are simply not found. */
-export function createCartRepository(db: Db) {
+/** Queries only; every one takes the owner's user id, so another shopper's items are simply not found. */
+function queries(db: Db) {
   async function cartOf(userId: string): Promise<string | undefined> {
-    const [row] = await db.select({ id: cart.id }).from(cart).where(eq(cart.userId, userId));
+    const [row] = await db.select({ id: cart.id }).from(cart).where(ownedBy(cart.userId, userId));
     return row?.id;
   }
+
+  /** The item is in a cart of this owner: items are owned through their cart. */
+  const ownedCart = (scope: OwnerScope) =>
+    inArray(cartItem.cartId, db.select({ id: cart.id }).from(cart).where(ownedBy(cart.userId, scope)));
 
   return {
     cartOf,
@@ -28,7 +35,7 @@ export function createCartRepository(db: Db) {
         .select({ ...cartItemColumns })
         .from(cartItem)
         .innerJoin(cart, eq(cart.id, cartItem.cartId))
-        .where(eq(cart.userId, userId))
+        .where(ownedBy(cart.userId, userId))
         .orderBy(asc(cartItem.createdAt), asc(cartItem.id));
     },
 
@@ -111,8 +118,6 @@ const cartItemColumns = {
   updatedAt: cartItem.updatedAt,
 };
 
-/** The item belongs to this user's cart. */
-const ownedCart = (userId: string) =>
-  sql`${cartItem.cartId} = (select ${cart.id} from ${cart} where ${cart.userId} = ${userId})`;
+export const createCartRepository = (db: Db) => withTransactions(db, queries);
 
 export type CartRepository = ReturnType<typeof createCartRepository>;

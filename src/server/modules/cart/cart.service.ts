@@ -5,10 +5,11 @@ import {
   MAX_CART_QUANTITY,
   type UpdateCartItem,
 } from '../../../contract/cart.js';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { koboToNaira } from '../../lib/money.js';
-import type { Caller } from '../../plugins/auth.js';
+import { type Caller, checkOwner } from '../../plugins/auth.js';
 import type { CatalogueService, PricedProduct } from '../catalogue/index.js';
 import type { CartItemRow, CartRepository } from './cart.repository.js';
 
@@ -54,7 +55,7 @@ export interface CartDeps {
 export function createCartService({ repo, catalogue, clock }: CartDeps) {
   /** The user always comes from the token; a `userId` naming someone else is refused, never used. */
   function ownerOf(caller: Caller, userId: string | undefined): string {
-    if (userId !== undefined && userId !== caller.id) throw new AppError('FORBIDDEN', CART_MESSAGES.notYours);
+    checkOwner(caller.id, userId, () => new AppError('FORBIDDEN', CART_MESSAGES.notYours));
     return caller.id;
   }
 
@@ -136,6 +137,18 @@ export function createCartService({ repo, catalogue, clock }: CartDeps) {
     async clear(caller: Caller, userId: string): Promise<{ message: string }> {
       await repo.clear(ownerOf(caller, userId));
       return { message: CART_MESSAGES.cleared };
+    },
+
+    /**
+     * Takes what a payment bought out of its payer's cart, inside the transaction (`tx`) that makes
+     * the order: each product's quantity goes down by the quantity bought; what was added meanwhile stays.
+     */
+    async removeBoughtInTransaction(
+      tx: Db,
+      userId: string,
+      bought: ReadonlyArray<{ productId: string; quantity: number }>,
+    ): Promise<void> {
+      await repo.within(tx).removeBought(userId, bought);
     },
 
     /** The caller's cart as lines with prices in kobo, for the price comparison. */

@@ -1,4 +1,3 @@
 export { createCartRepository } from './cart.repository.js';
 export { cartRoutes } from './cart.routes.js';
 export { type CartLine, type CartService, createCartService } from './cart.service.js';
-export { cart, cartItem } from './cart.tables.js';

@@ -3,5 +3,4 @@ export type { NamedItem, NamedProduct } from './catalogue.intake.js';
 export type { CurrentPrice, Observation, PriceChange, PriceLog, PriceWatchers } from './catalogue.ports.js';
 export { createCatalogueRepository, type MarketTotal, type Offer } from './catalogue.repository.js';
 export { type CatalogueService, createCatalogueService, type PricedProduct } from './catalogue.service.js';
-// Tables stay here only until the watchlist reads the catalogue through catalogue.reads.ts (issue 20, part B).
-export { commodity, product } from './catalogue.tables.js';
+export { currentPrices, lockedPriceOnSale, productLabels } from './catalogue.reads.js';

@@ -1,10 +1,12 @@
 import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { withTransactions } from '../../db/transactional.js';
 import { contactMessage, mailOutbox } from './mail.tables.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-export function createMailRepository(db: Db) {
+/** Queries only; an e-mail is written inside another module's transaction through `within(tx)`. */
+function queries(db: Db) {
   return {
     async insert(row: typeof mailOutbox.$inferInsert): Promise<void> {
       await db.insert(mailOutbox).values(row);
@@ -58,5 +60,9 @@ export function createMailRepository(db: Db) {
     },
   };
 }
+
+export type MailQueries = ReturnType<typeof queries>;
+
+export const createMailRepository = (db: Db) => withTransactions(db, queries);
 
 export type MailRepository = ReturnType<typeof createMailRepository>;

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import { uuidv7 } from '../../lib/ids.js';
 import type { JobQueue } from '../../lib/jobs.js';
 import type { Db } from '../../db/client.js';
-import { createMailRepository, type MailRepository, type OutboxRow } from './mail.repository.js';
+import type { MailQueries, MailRepository, OutboxRow } from './mail.repository.js';
 import { type MailContent, templates } from './mail.templates.js';
 import type { MailTransport } from './mail.transport.js';
 
@@ -38,7 +38,6 @@ function toDevMail(row: OutboxRow): DevMail {
 }
 
 export interface MailServiceDeps {
-  db: Db;
   repo: MailRepository;
   transport: MailTransport;
   jobs: JobQueue;
@@ -48,15 +47,11 @@ export interface MailServiceDeps {
 }
 
 /** Writes each message to the outbox first, then a job delivers it (with retries). */
-export function createMailService({ db, repo, transport, jobs, clock, from, supportAddress }: MailServiceDeps) {
-  /**
-   * Writes one e-mail into the outbox inside the caller's transaction (`tx`), so the e-mail exists
-   * exactly when the change it reports does. After the commit, `dispatch` its id; if the process
-   * stops first, start-up queues every pending e-mail again.
-   */
-  async function write(tx: Db, to: string, content: MailContent): Promise<string> {
+export function createMailService({ repo, transport, jobs, clock, from, supportAddress }: MailServiceDeps) {
+  /** Puts one e-mail into the outbox through `q` (the pool's queries, or a transaction's); answers its id. */
+  async function insert(q: MailQueries, to: string, content: MailContent): Promise<string> {
     const id = uuidv7();
-    await createMailRepository(tx).insert({
+    await q.insert({
       id,
       toAddress: to,
       subject: content.subject,
@@ -68,6 +63,13 @@ export function createMailService({ db, repo, transport, jobs, clock, from, supp
     return id;
   }
 
+  /**
+   * Writes one e-mail into the outbox inside the caller's transaction (`tx`), so the e-mail exists
+   * exactly when the change it reports does. After the commit, `dispatch` its id; if the process
+   * stops first, start-up queues every pending e-mail again.
+   */
+  const write = (tx: Db, to: string, content: MailContent): Promise<string> => insert(repo.within(tx), to, content);
+
   /** Queues delivery of e-mails written by `write`, once their transaction has committed. */
   async function dispatch(ids: string[]): Promise<void> {
     for (const id of ids) await jobs.send(MAIL_JOBS.deliver, { id }, { singletonKey: id });
@@ -75,7 +77,7 @@ export function createMailService({ db, repo, transport, jobs, clock, from, supp
 
   /** Queues one e-mail for delivery, on its own; returns its outbox id. */
   async function queue(to: string, content: MailContent): Promise<string> {
-    const id = await write(db, to, content);
+    const id = await insert(repo, to, content);
     await dispatch([id]);
     return id;
   }

@@ -184,7 +184,6 @@ describe('mail delivery', () => {
   /** A mail service on the test database with its own transport and its own job queue. */
   function mailWith(transport: MailTransport, jobs: JobQueue = createInlineJobs()) {
     const mail = createMailService({
-      db: t.database.db,
       repo: createMailRepository(t.database.db),
       transport,
       jobs,

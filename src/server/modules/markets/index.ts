@@ -8,5 +8,4 @@ export {
   type TravelLeg,
   type TravelTimeProvider,
 } from './travel/travel-times.js';
-// The table stays here only until the watchlist reads markets through markets.reads.ts (issue 20, part B).
-export { market } from './markets.tables.js';
+export { marketNames } from './markets.reads.js';

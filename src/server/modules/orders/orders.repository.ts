@@ -5,10 +5,8 @@ import { withTransactions } from '../../db/transactional.js';
 import { ownedBy } from '../../db/ownership.js';
 import { pageWindow } from '../../lib/pagination.js';
 import type { OwnerScope } from '../../plugins/auth.js';
-import { payment as paymentTable } from '../payments/index.js';
+import { paymentsOfOrders } from '../payments/index.js';
 import { customerOrder, orderItem, orderStatusChange } from './orders.tables.js';
-
-const paymentReference = paymentTable.reference;
 
 export type OrderRow = typeof customerOrder.$inferSelect;
 export type OrderItemRow = typeof orderItem.$inferSelect;
@@ -24,11 +22,15 @@ export interface OrderRecord {
 }
 
 function queries(db: Db) {
-  /** Orders with their lines and history, in the given order of rows. */
-  async function withDetails(rows: Array<OrderRow & { reference: string }>): Promise<OrderRecord[]> {
+  /** Orders with their payment's reference, lines and history, in the given order of rows. */
+  async function withDetails(rows: OrderRow[]): Promise<OrderRecord[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const [items, history] = await Promise.all([
+    const [payments, items, history] = await Promise.all([
+      paymentsOfOrders(
+        db,
+        rows.map((r) => r.paymentId),
+      ),
       db.select().from(orderItem).where(inArray(orderItem.orderId, ids)).orderBy(asc(orderItem.position)),
       db
         .select()
@@ -36,19 +38,13 @@ function queries(db: Db) {
         .where(inArray(orderStatusChange.orderId, ids))
         .orderBy(asc(orderStatusChange.at), asc(orderStatusChange.id)),
     ]);
-    return rows.map(({ reference, ...order }) => ({
+    return rows.map((order) => ({
       order,
-      reference,
+      reference: payments.get(order.paymentId)!.reference,
       items: items.filter((i) => i.orderId === order.id),
       history: history.filter((h) => h.orderId === order.id),
     }));
   }
-
-  const selectOrders = () =>
-    db
-      .select({ order: customerOrder, reference: paymentReference })
-      .from(customerOrder)
-      .innerJoin(paymentTable, eq(paymentTable.id, customerOrder.paymentId));
 
   return {
     /** Inserts the order of a payment with its lines and first status; undefined when the payment has one already. */
@@ -71,19 +67,23 @@ function queries(db: Db) {
     },
 
     async find(id: string, scope: OwnerScope): Promise<OrderRecord | undefined> {
-      const rows = await selectOrders().where(and(eq(customerOrder.id, id), ownedBy(customerOrder.userId, scope)));
-      return (await withDetails(rows.map((r) => ({ ...r.order, reference: r.reference }))))[0];
+      const rows = await db
+        .select()
+        .from(customerOrder)
+        .where(and(eq(customerOrder.id, id), ownedBy(customerOrder.userId, scope)));
+      return (await withDetails(rows))[0];
     },
 
     /** The order, locked until the transaction ends, when the scope may reach it; with its payment's e-mail. */
     async lock(id: string, scope: OwnerScope): Promise<(OrderRow & { email: string }) | undefined> {
-      const [row] = await db
-        .select({ order: customerOrder, email: paymentTable.email })
+      const [order] = await db
+        .select()
         .from(customerOrder)
-        .innerJoin(paymentTable, eq(paymentTable.id, customerOrder.paymentId))
         .where(and(eq(customerOrder.id, id), ownedBy(customerOrder.userId, scope)))
-        .for('update', { of: customerOrder });
-      return row && { ...row.order, email: row.email };
+        .for('update');
+      if (!order) return undefined;
+      const paid = (await paymentsOfOrders(db, [order.paymentId])).get(order.paymentId)!;
+      return { ...order, email: paid.email };
     },
 
     async setStatus(
@@ -96,11 +96,13 @@ function queries(db: Db) {
     },
 
     async ofUser(userId: string): Promise<OrderRecord[]> {
-      const rows = await selectOrders()
-        .where(eq(customerOrder.userId, userId))
+      const rows = await db
+        .select()
+        .from(customerOrder)
+        .where(ownedBy(customerOrder.userId, userId))
         .orderBy(desc(customerOrder.createdAt), desc(customerOrder.id))
         .limit(200);
-      return withDetails(rows.map((r) => ({ ...r.order, reference: r.reference })));
+      return withDetails(rows);
     },
 
     async idOfPayment(paymentId: string): Promise<string | undefined> {
@@ -115,7 +117,9 @@ function queries(db: Db) {
       const where: SQL | undefined = filter.status ? eq(customerOrder.status, filter.status) : undefined;
       const { limit, offset } = pageWindow(filter.page, filter.pageSize);
       const [rows, [total]] = await Promise.all([
-        selectOrders()
+        db
+          .select()
+          .from(customerOrder)
           .where(where)
           .orderBy(desc(customerOrder.createdAt), desc(customerOrder.id))
           .limit(limit)
@@ -123,7 +127,7 @@ function queries(db: Db) {
         db.select({ n: count() }).from(customerOrder).where(where),
       ]);
       return {
-        records: await withDetails(rows.map((r) => ({ ...r.order, reference: r.reference }))),
+        records: await withDetails(rows),
         total: total?.n ?? 0,
       };
     },

@@ -12,12 +12,12 @@ import type { Clock } from '../../lib/clock.js';
 import { uuidv7 } from '../../lib/ids.js';
 import { koboToNaira } from '../../lib/money.js';
 import { toPage } from '../../lib/pagination.js';
-import { type Caller, ownerScopeOf } from '../../plugins/auth.js';
-import { createCartRepository } from '../cart/index.js';
+import { type Caller, checkOwner, ownerScopeOf } from '../../plugins/auth.js';
+import type { CartService } from '../cart/index.js';
 import type { MailService } from '../mail/index.js';
 import type { PaymentRow, PaymentsService } from '../payments/index.js';
 import { orderEmails } from './orders.emails.js';
-import { createOrdersRepository, type OrderRecord, type OrderRow, type OrdersRepository } from './orders.repository.js';
+import type { OrderRecord, OrderRow, OrdersRepository } from './orders.repository.js';
 
 export const ORDER_TEXT = {
   notFound: 'There is no order with this id.',
@@ -34,12 +34,13 @@ export const shopperMayCancel = (order: Pick<OrderRow, 'status' | 'createdAt'>, 
 export interface OrdersDeps {
   repo: OrdersRepository;
   payments: PaymentsService;
+  cart: CartService;
   mail: MailService;
   clock: Clock;
   publicUrl: string;
 }
 
-export function createOrdersService({ repo, payments, mail, clock, publicUrl }: OrdersDeps) {
+export function createOrdersService({ repo, payments, cart, mail, clock, publicUrl }: OrdersDeps) {
   const trackUrl = (id: string) => `${publicUrl}/track/${id}`;
 
   function toOrder({ order, items, history, reference }: OrderRecord): Order {
@@ -108,7 +109,7 @@ export function createOrdersService({ repo, payments, mail, clock, publicUrl }: 
       if (paid.snapshot.kind !== 'product') return [];
       const { items } = paid.snapshot;
       const now = clock.now();
-      const order = await createOrdersRepository(tx).insert(
+      const order = await repo.within(tx).insert(
         {
           id: uuidv7(),
           userId: paid.userId,
@@ -131,7 +132,7 @@ export function createOrdersService({ repo, payments, mail, clock, publicUrl }: 
         { id: uuidv7(), actor: 'system' },
       );
       if (!order) return [];
-      await createCartRepository(tx).removeBought(paid.userId, items);
+      await cart.removeBoughtInTransaction(tx, paid.userId, items);
       return [
         await mail.write(tx, paid.email, orderEmails.confirmed(order.id, order.totalKobo, items, trackUrl(order.id))),
       ];
@@ -144,8 +145,7 @@ export function createOrdersService({ repo, payments, mail, clock, publicUrl }: 
 
     /** A user's orders, newest first: the caller's own (an admin may read anyone's). */
     async ofUser(caller: Caller, userId: string): Promise<Order[]> {
-      const scope = ownerScopeOf(caller);
-      if (typeof scope === 'string' && scope !== userId) throw new AppError('NOT_FOUND', ORDER_TEXT.notYours);
+      checkOwner(ownerScopeOf(caller), userId, () => new AppError('NOT_FOUND', ORDER_TEXT.notYours));
       return (await repo.ofUser(userId)).map(toOrder);
     },
 
@@ -172,7 +172,7 @@ export function createOrdersService({ repo, payments, mail, clock, publicUrl }: 
 
     /** The spec's "place order": the order the caller's verified payment made, or 402. */
     async place(caller: Caller, body: { userId?: string; reference?: string }): Promise<Order> {
-      if (body.userId && body.userId !== caller.id) throw new AppError('FORBIDDEN', 'You can only order for yourself.');
+      checkOwner(caller.id, body.userId, () => new AppError('FORBIDDEN', 'You can only order for yourself.'));
       const paid = await payments.claim(caller, 'product', { reference: body.reference });
       const id = await repo.idOfPayment(paid.id);
       if (!id) throw new AppError('PAYMENT_REQUIRED', 'Payment required');

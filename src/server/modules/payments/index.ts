@@ -8,8 +8,8 @@ export {
   PAYMENTS_TEXT,
   type PaymentsService,
 } from './payments.service.js';
+export { paymentsOfOrders } from './payments.reads.js';
 export type { ProductSnapshot } from './payments.tables.js';
-export { payment, paymentEvent, sandboxCheckout } from './payments.tables.js';
 export { createPaystackProvider } from './providers/paystack.js';
 export { type PaymentProvider, signWebhook } from './providers/provider.js';
 export { createSandboxProvider, type SandboxProvider } from './providers/sandbox.js';

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { ownedBy } from '../../db/ownership.js';
 import { withTransactions } from '../../db/transactional.js';
 import { pageWindow } from '../../lib/pagination.js';
+import type { OwnerScope } from '../../plugins/auth.js';
 import { payment, paymentEvent } from './payments.tables.js';
 
 export type PaymentRow = typeof payment.$inferSelect;
@@ -20,11 +22,20 @@ function queries(db: Db) {
       await db
         .update(payment)
         .set({ state: 'superseded', updatedAt: now })
-        .where(and(eq(payment.userId, userId), eq(payment.kind, kind), eq(payment.state, 'pending')));
+        .where(and(ownedBy(payment.userId, userId), eq(payment.kind, kind), eq(payment.state, 'pending')));
     },
 
     async byReference(reference: string): Promise<PaymentRow | undefined> {
       const [row] = await db.select().from(payment).where(eq(payment.reference, reference));
+      return row;
+    },
+
+    /** A payment of one owner (see ownerScopeOf) by reference: someone else's is not found. */
+    async ownByReference(reference: string, scope: OwnerScope): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payment)
+        .where(and(eq(payment.reference, reference), ownedBy(payment.userId, scope)));
       return row;
     },
 
@@ -118,7 +129,9 @@ function queries(db: Db) {
       const [row] = await db
         .select()
         .from(payment)
-        .where(and(eq(payment.userId, userId), eq(payment.kind, kind), planId ? eq(payment.planId, planId) : undefined))
+        .where(
+          and(ownedBy(payment.userId, userId), eq(payment.kind, kind), planId ? eq(payment.planId, planId) : undefined),
+        )
         .orderBy(desc(payment.createdAt), desc(payment.id))
         .limit(1);
       return row;

@@ -18,12 +18,12 @@ import type { JobQueue } from '../../lib/jobs.js';
 import { koboToNaira, nairaToKobo } from '../../lib/money.js';
 import { toPage } from '../../lib/pagination.js';
 import { uuidv7 } from '../../lib/ids.js';
-import { type Caller, ownerScopeOf } from '../../plugins/auth.js';
+import { type Caller, checkOwner, ownerScopeOf } from '../../plugins/auth.js';
 import type { CartService } from '../cart/index.js';
 import type { MailService } from '../mail/index.js';
 import type { SubscriptionsService } from '../subscriptions/index.js';
 import { paymentEmails } from './payments.emails.js';
-import { createPaymentsRepository, type PaymentRow, type PaymentsRepository } from './payments.repository.js';
+import type { PaymentRow, PaymentsRepository } from './payments.repository.js';
 import type { ProductSnapshot, PurchaseSnapshot } from './payments.tables.js';
 import {
   type PaymentProvider,
@@ -146,8 +146,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
    * same kind gives way to this one.
    */
   async function initiate(caller: Caller, input: InitiatePayment): Promise<PaymentInitiated> {
-    if (input.userId && input.userId !== caller.id)
-      throw new AppError('FORBIDDEN', 'You can only pay for your own cart.');
+    checkOwner(caller.id, input.userId, () => new AppError('FORBIDDEN', 'You can only pay for your own cart.'));
     const { amountKobo, snapshot, planId } = await purchaseOf(caller, input);
     const now = clock.now();
     const reference = newReference();
@@ -287,9 +286,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
    * sandbox's, is not found.
    */
   async function ownCheckout(caller: Caller, reference: string): Promise<void> {
-    const row = sandbox && (await repo.byReference(reference));
-    if (!row || row.userId !== caller.id || !(await sandbox.checkout(reference)))
-      throw new AppError('NOT_FOUND', PAYMENTS_TEXT.noCheckout);
+    const row = sandbox && (await repo.ownByReference(reference, caller.id));
+    if (!row || !(await sandbox.checkout(reference))) throw new AppError('NOT_FOUND', PAYMENTS_TEXT.noCheckout);
   }
 
   /** Applies what a verified payment bought, inside its transaction. */
@@ -308,10 +306,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   /** The caller's payment by reference (an admin's: anyone's); another shopper's is not found. */
   async function ownPayment(caller: Caller, reference: string): Promise<PaymentRow> {
-    const row = await repo.byReference(reference);
-    const scope = ownerScopeOf(caller);
-    if (!row || (typeof scope === 'string' && row.userId !== scope))
-      throw new AppError('NOT_FOUND', PAYMENTS_TEXT.notFound);
+    const row = await repo.ownByReference(reference, ownerScopeOf(caller));
+    if (!row) throw new AppError('NOT_FOUND', PAYMENTS_TEXT.notFound);
     return row;
   }
 
@@ -363,8 +359,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
    * settled if still open; anything but a success is a 402.
    */
   async function claim(caller: Caller, kind: PaymentRow['kind'], by: { reference?: string; planId?: string }) {
-    const row = by.reference ? await repo.byReference(by.reference) : await repo.latestOf(caller.id, kind, by.planId);
-    if (!row || row.userId !== caller.id || row.kind !== kind) {
+    const row = by.reference
+      ? await repo.ownByReference(by.reference, caller.id)
+      : await repo.latestOf(caller.id, kind, by.planId);
+    if (!row || row.kind !== kind) {
       throw new AppError('PAYMENT_REQUIRED', PAYMENTS_TEXT.paymentRequired);
     }
     const settled = isFinal(row) ? row : await settle(row.reference);
@@ -453,7 +451,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     /** The spec's "add subscription" calls: the subscription the caller's verified payment bought, or 402. */
     async claimSubscription(caller: Caller, body: ClaimSubscription, pathUserId?: string): Promise<UserSubscription> {
       const userId = pathUserId ?? body.userId;
-      if (userId && userId !== caller.id) throw new AppError('FORBIDDEN', 'You can only subscribe for yourself.');
+      checkOwner(caller.id, userId, () => new AppError('FORBIDDEN', 'You can only subscribe for yourself.'));
       const paid = await claim(caller, 'subscription', { reference: body.reference, planId: body.subscriptionTypeId });
       const bought = await subscriptions.boughtBy(paid.id, paid.reference);
       if (!bought) throw new AppError('PAYMENT_REQUIRED', PAYMENTS_TEXT.paymentRequired);
@@ -462,7 +460,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     /** Marks a paid payment for refund inside the caller's transaction (an order being canceled). */
     async requestRefundInTransaction(tx: Db, paymentId: string): Promise<void> {
-      await createPaymentsRepository(tx).requestRefund(paymentId, clock.now());
+      await repo.within(tx).requestRefund(paymentId, clock.now());
     },
 
     queueRefund,

@@ -6,4 +6,3 @@ export {
   SUBSCRIPTION_MESSAGES,
   type SubscriptionsService,
 } from './subscriptions.service.js';
-export { subscriptionPlan, userSubscription } from './subscriptions.tables.js';

@@ -1,12 +1,14 @@
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { ownedBy } from '../../db/ownership.js';
+import { withTransactions } from '../../db/transactional.js';
 import { subscriptionPlan, userSubscription } from './subscriptions.tables.js';
 
 export type PlanRow = typeof subscriptionPlan.$inferSelect;
 export type UserSubscriptionRow = typeof userSubscription.$inferSelect;
 
-/** Queries of plans and paid periods; `db` may be a transaction (activation runs inside the payment's). */
-export function createSubscriptionsRepository(db: Db) {
+/** Queries of plans and paid periods (activation runs inside the payment's transaction: `within(tx)`). */
+function queries(db: Db) {
   return {
     plans: (): Promise<PlanRow[]> =>
       db.select().from(subscriptionPlan).orderBy(asc(subscriptionPlan.priceKobo), asc(subscriptionPlan.name)),
@@ -33,7 +35,11 @@ export function createSubscriptionsRepository(db: Db) {
         .from(userSubscription)
         .innerJoin(subscriptionPlan, eq(subscriptionPlan.id, userSubscription.planId))
         .where(
-          and(eq(userSubscription.userId, userId), lte(userSubscription.startsAt, at), gt(userSubscription.endsAt, at)),
+          and(
+            ownedBy(userSubscription.userId, userId),
+            lte(userSubscription.startsAt, at),
+            gt(userSubscription.endsAt, at),
+          ),
         )
         .orderBy(desc(userSubscription.endsAt))
         .limit(1);
@@ -47,7 +53,7 @@ export function createSubscriptionsRepository(db: Db) {
       const [row] = await db
         .select({ endsAt: sql<Date | string | null>`max(${userSubscription.endsAt})` })
         .from(userSubscription)
-        .where(eq(userSubscription.userId, userId));
+        .where(ownedBy(userSubscription.userId, userId));
       return row?.endsAt ? new Date(row.endsAt) : undefined;
     },
 
@@ -67,5 +73,7 @@ export function createSubscriptionsRepository(db: Db) {
     },
   };
 }
+
+export const createSubscriptionsRepository = (db: Db) => withTransactions(db, queries);
 
 export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;

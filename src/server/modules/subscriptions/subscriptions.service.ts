@@ -3,14 +3,9 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { koboToNaira } from '../../lib/money.js';
-import { type Caller, ownerScopeOf } from '../../plugins/auth.js';
+import { type Caller, checkOwner, ownerScopeOf } from '../../plugins/auth.js';
 import { uuidv7 } from '../../lib/ids.js';
-import {
-  createSubscriptionsRepository,
-  type PlanRow,
-  type SubscriptionsRepository,
-  type UserSubscriptionRow,
-} from './subscriptions.repository.js';
+import type { PlanRow, SubscriptionsRepository, UserSubscriptionRow } from './subscriptions.repository.js';
 
 export const SUBSCRIPTION_MESSAGES = {
   noPlan: 'There is no subscription plan with this id.',
@@ -69,8 +64,7 @@ export function createSubscriptionsService({ repo, clock }: SubscriptionsDeps) {
 
     /** The user's (or, for an admin, anyone's) subscription now; another shopper's id → 404. */
     async status(caller: Caller, userId: string): Promise<SubscriptionStatus> {
-      const scope = ownerScopeOf(caller);
-      if (typeof scope === 'string' && scope !== userId) throw new AppError('NOT_FOUND', SUBSCRIPTION_MESSAGES.noUser);
+      checkOwner(ownerScopeOf(caller), userId, () => new AppError('NOT_FOUND', SUBSCRIPTION_MESSAGES.noUser));
       const row = await repo.current(userId, clock.now());
       if (!row) return { active: false, plan: null, startsAt: null, endsAt: null };
       return {
@@ -90,7 +84,7 @@ export function createSubscriptionsService({ repo, clock }: SubscriptionsDeps) {
       tx: Db,
       paid: { paymentId: string; userId: string; planId: string; amountKobo: number; durationSeconds: number },
     ): Promise<void> {
-      const q = createSubscriptionsRepository(tx);
+      const q = repo.within(tx);
       const now = clock.now();
       const paidUntil = await q.lockedEndOfPaidTime(paid.userId);
       const startsAt = paidUntil && paidUntil > now ? paidUntil : now;

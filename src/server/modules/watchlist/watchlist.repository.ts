@@ -1,11 +1,12 @@
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { unnestRows } from '../../db/arrays.js';
 import { type Db, queryRows } from '../../db/client.js';
+import { ownedBy } from '../../db/ownership.js';
 import { withTransactions } from '../../db/transactional.js';
 import { uuidv7 } from '../../lib/ids.js';
-import { appUser } from '../accounts/index.js';
-import { commodity, product } from '../catalogue/index.js';
-import { market } from '../markets/index.js';
+import { addresseesOf } from '../accounts/index.js';
+import { currentPrices, lockedPriceOnSale, productLabels } from '../catalogue/index.js';
+import { marketNames } from '../markets/index.js';
 import { notification, watchlistItem } from './watchlist.tables.js';
 
 export type WatchlistItemRow = typeof watchlistItem.$inferSelect;
@@ -30,70 +31,80 @@ const changesOf = (changes: ReadonlyArray<{ productId: string; priceKobo: number
     price_kobo: ['bigint', (c) => c.priceKobo],
   });
 
-type FiredRow = {
-  user_id: string;
-  email: string;
-  first_name: string;
-  product_id: string;
-  product_name: string;
-  unit: string | null;
-  market_name: string;
-  threshold_kobo: string | number;
-  price_kobo: string | number;
-};
+/** What a disarming `update … returning` answers of each watcher it picked. */
+type Disarmed = { user_id: string; product_id: string; threshold_kobo: string | number; price_kobo: string | number };
 
-/** The alerts of the watchers an `update … returning user_id, product_id, threshold_kobo, price_kobo` disarmed. */
-async function alertsOf(db: Db, fired: SQL): Promise<FiredAlert[]> {
-  const rows = await queryRows<FiredRow>(
+/**
+ * The alerts of the watchers an `update … returning user_id, product_id, threshold_kobo, price_kobo`
+ * disarmed, with whom to write to and what to name: read from their owners (accounts, catalogue,
+ * markets) in three queries whatever the number of alerts, and none when nothing fired.
+ */
+async function alertsOf(db: Db, disarm: SQL): Promise<FiredAlert[]> {
+  const fired = await queryRows<Disarmed>(db, disarm);
+  if (fired.length === 0) return [];
+  const [addressees, labels] = await Promise.all([
+    addresseesOf(
+      db,
+      fired.map((f) => f.user_id),
+    ),
+    productLabels(
+      db,
+      fired.map((f) => f.product_id),
+    ),
+  ]);
+  const markets = await marketNames(
     db,
-    sql`with fired as (${fired})
-        select f.user_id, u.email, u.first_name, f.product_id, cm.name as product_name, cm.unit,
-               m.name as market_name, f.threshold_kobo, f.price_kobo
-        from fired f
-        join ${appUser} u on u.id = f.user_id
-        join ${product} p on p.id = f.product_id
-        join ${commodity} cm on cm.id = p.commodity_id
-        join ${market} m on m.id = p.market_id`,
+    [...labels.values()].map((l) => l.marketId),
   );
-  return rows.map((r) => ({
-    userId: r.user_id,
-    email: r.email,
-    firstName: r.first_name,
-    productId: r.product_id,
-    productName: r.product_name,
-    unit: r.unit,
-    marketName: r.market_name,
-    thresholdKobo: Number(r.threshold_kobo),
-    priceKobo: Number(r.price_kobo),
-  }));
+  return fired.map((f) => {
+    const to = addressees.get(f.user_id)!;
+    const label = labels.get(f.product_id)!;
+    return {
+      userId: f.user_id,
+      email: to.email,
+      firstName: to.firstName,
+      productId: f.product_id,
+      productName: label.name,
+      unit: label.unit,
+      marketName: markets.get(label.marketId)!,
+      thresholdKobo: Number(f.threshold_kobo),
+      priceKobo: Number(f.price_kobo),
+    };
+  });
 }
 
 /** Queries only; every one of a shopper's rows is matched with their user id, so another's is not found. */
 function queries(db: Db) {
   return {
     /**
-     * Watches a product at its current price. The product row is read `for share`: a price change
-     * running now either commits first (and this reads its price) or waits for this row (and then
-     * sees it), so no change slips between the two. Undefined when the product is unknown (or
-     * archived) or already watched. It starts armed: a threshold met already alerts at once (see
-     * fireIfMet), as a crossing would.
+     * Watches a product at its current price. The product's price is read `for share` (the
+     * catalogue's lockedPriceOnSale): a price change running now either commits first (and this
+     * reads its price) or waits for this transaction (and then sees the watch), so no change slips
+     * between the two. Undefined when the product is unknown (or archived) or already watched. It
+     * starts armed: a threshold met already alerts at once (see fireIfMet), as a crossing would.
      */
     async add(userId: string, productId: string, thresholdKobo: number, now: Date): Promise<string | undefined> {
-      const [row] = await queryRows<{ id: string }>(
-        db,
-        sql`insert into ${watchlistItem} (id, user_id, product_id, threshold_kobo, previous_price_kobo, armed, created_at, updated_at)
-            select ${uuidv7(now.getTime())}, ${userId}, p.id, ${thresholdKobo}, p.price_kobo,
-                   true, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-            from ${product} p where p.id = ${productId} and p.archived_at is null
-            for share of p
-            on conflict (user_id, product_id) do nothing
-            returning id`,
-      );
+      const priceKobo = await lockedPriceOnSale(db, productId);
+      if (priceKobo === undefined) return undefined;
+      const [row] = await db
+        .insert(watchlistItem)
+        .values({
+          id: uuidv7(now.getTime()),
+          userId,
+          productId,
+          thresholdKobo,
+          previousPriceKobo: priceKobo,
+          armed: true,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: [watchlistItem.userId, watchlistItem.productId] })
+        .returning({ id: watchlistItem.id });
       return row?.id;
     },
 
     async countOf(userId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(watchlistItem).where(eq(watchlistItem.userId, userId));
+      const [row] = await db.select({ n: count() }).from(watchlistItem).where(ownedBy(watchlistItem.userId, userId));
       return Number(row?.n ?? 0);
     },
 
@@ -102,14 +113,14 @@ function queries(db: Db) {
       db
         .select()
         .from(watchlistItem)
-        .where(eq(watchlistItem.userId, userId))
+        .where(ownedBy(watchlistItem.userId, userId))
         .orderBy(desc(watchlistItem.createdAt), desc(watchlistItem.id)),
 
     async find(userId: string, id: string): Promise<WatchlistItemRow | undefined> {
       const [row] = await db
         .select()
         .from(watchlistItem)
-        .where(and(eq(watchlistItem.id, id), eq(watchlistItem.userId, userId)));
+        .where(and(eq(watchlistItem.id, id), ownedBy(watchlistItem.userId, userId)));
       return row;
     },
 
@@ -118,25 +129,31 @@ function queries(db: Db) {
       const rows = await db
         .update(watchlistItem)
         .set({ thresholdKobo, armed: true, updatedAt: now })
-        .where(and(eq(watchlistItem.id, id), eq(watchlistItem.userId, userId)))
+        .where(and(eq(watchlistItem.id, id), ownedBy(watchlistItem.userId, userId)))
         .returning({ id: watchlistItem.id });
       return rows.length > 0;
     },
 
     /** The alert of one armed item whose threshold the product's price today already meets, disarming it. */
-    fireIfMet: (itemId: string, now: Date): Promise<FiredAlert[]> =>
-      alertsOf(
+    async fireIfMet(itemId: string, now: Date): Promise<FiredAlert[]> {
+      const [item] = await db
+        .select({ productId: watchlistItem.productId })
+        .from(watchlistItem)
+        .where(eq(watchlistItem.id, itemId));
+      const priceKobo = item && (await currentPrices(db, [item.productId])).get(item.productId);
+      if (priceKobo === undefined) return [];
+      return alertsOf(
         db,
         sql`update ${watchlistItem} w set armed = false, updated_at = ${now.toISOString()}::timestamptz
-            from ${product} p
-            where w.id = ${itemId} and p.id = w.product_id and w.armed and p.price_kobo <= w.threshold_kobo
-            returning w.user_id, w.product_id, w.threshold_kobo, p.price_kobo`,
-      ),
+            where w.id = ${itemId} and w.armed and ${priceKobo} <= w.threshold_kobo
+            returning w.user_id, w.product_id, w.threshold_kobo, ${priceKobo}::bigint as price_kobo`,
+      );
+    },
 
     async remove(userId: string, id: string): Promise<boolean> {
       const rows = await db
         .delete(watchlistItem)
-        .where(and(eq(watchlistItem.id, id), eq(watchlistItem.userId, userId)))
+        .where(and(eq(watchlistItem.id, id), ownedBy(watchlistItem.userId, userId)))
         .returning({ id: watchlistItem.id });
       return rows.length > 0;
     },
@@ -184,11 +201,11 @@ function queries(db: Db) {
         db
           .select()
           .from(notification)
-          .where(eq(notification.userId, userId))
+          .where(ownedBy(notification.userId, userId))
           .orderBy(desc(notification.createdAt), desc(notification.id))
           .offset(offset)
           .limit(limit),
-        db.select({ n: count() }).from(notification).where(eq(notification.userId, userId)),
+        db.select({ n: count() }).from(notification).where(ownedBy(notification.userId, userId)),
       ]);
       return { rows, total: Number(total?.n ?? 0) };
     },
@@ -197,17 +214,17 @@ function queries(db: Db) {
       const [row] = await db
         .select({ n: count() })
         .from(notification)
-        .where(and(eq(notification.userId, userId), isNull(notification.readAt)));
+        .where(and(ownedBy(notification.userId, userId), isNull(notification.readAt)));
       return Number(row?.n ?? 0);
     },
 
     /** Marks one of the user's notifications read; false when it is not theirs (or does not exist). */
     async markRead(userId: string, id: string, now: Date): Promise<boolean> {
-      const rows = await queryRows<{ id: string }>(
-        db,
-        sql`update ${notification} set read_at = coalesce(read_at, ${now.toISOString()}::timestamptz)
-            where id = ${id} and user_id = ${userId} returning id`,
-      );
+      const rows = await db
+        .update(notification)
+        .set({ readAt: sql`coalesce(${notification.readAt}, ${now.toISOString()}::timestamptz)` })
+        .where(and(eq(notification.id, id), ownedBy(notification.userId, userId)))
+        .returning({ id: notification.id });
       return rows.length > 0;
     },
 
@@ -215,7 +232,7 @@ function queries(db: Db) {
       await db
         .update(notification)
         .set({ readAt: now })
-        .where(and(eq(notification.userId, userId), isNull(notification.readAt)));
+        .where(and(ownedBy(notification.userId, userId), isNull(notification.readAt)));
     },
   };
 }

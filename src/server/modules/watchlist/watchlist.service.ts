@@ -15,12 +15,11 @@ import type { Clock } from '../../lib/clock.js';
 import { uuidv7 } from '../../lib/ids.js';
 import { koboToNaira, nairaToKobo } from '../../lib/money.js';
 import { pageWindow, toPage } from '../../lib/pagination.js';
-import type { Caller } from '../../plugins/auth.js';
+import { type Caller, checkOwner } from '../../plugins/auth.js';
 import type { CatalogueService, PriceChange } from '../catalogue/index.js';
 import type { MailService } from '../mail/index.js';
 import { alertText, watchlistEmails } from './watchlist.emails.js';
 import {
-  createWatchlistRepository,
   type FiredAlert,
   type NotificationRow,
   type WatchlistItemRow,
@@ -148,7 +147,7 @@ export function createWatchlistService({ repo, catalogue, mail, clock, publicUrl
 
     /** The caller's watchlist; the path's userId must be theirs (another's → 404, as if it did not exist). */
     async list(caller: Caller, userId: string): Promise<WatchlistEntry[]> {
-      if (userId !== caller.id) throw new AppError('NOT_FOUND', 'There is no watchlist for this user.');
+      checkOwner(caller.id, userId, () => new AppError('NOT_FOUND', 'There is no watchlist for this user.'));
       return entriesOf(await repo.list(caller.id));
     },
 
@@ -174,7 +173,7 @@ export function createWatchlistService({ repo, catalogue, mail, clock, publicUrl
      */
     async pricesChanged(tx: Db, changes: PriceChange[]): Promise<() => Promise<void>> {
       if (!changes.length) return async () => {};
-      const q = createWatchlistRepository(tx);
+      const q = repo.within(tx);
       const now = clock.now();
       const fired = await q.fire(changes, now);
       await q.rearm(changes, alertMarginPercent, now);
