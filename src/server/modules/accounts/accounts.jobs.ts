@@ -1,5 +1,6 @@
 import type { JobQueue } from '../../lib/jobs.js';
-import { ACCOUNTS_JOBS, type AccountsService } from './accounts.service.js';
+import { ACCOUNTS_JOBS } from './accounts.policy.js';
+import type { AccountsService } from './accounts.service.js';
 
 /** Hourly, at minute 17: sign-ups whose job never ran are dropped after a day. */
 const PURGE_SIGNUPS_CRON = '17 * * * *';

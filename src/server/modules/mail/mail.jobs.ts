@@ -6,6 +6,8 @@ import { MAIL_JOBS, type MailService } from './mail.service.js';
  * burst of 1,000 sign-ups is mailed within a minute instead of one e-mail a second.
  */
 const DELIVERY = { batchSize: 50, concurrency: 10 };
+/** Daily at 03:40 UTC (04:40 in Lagos): bodies of e-mails sent over 30 days ago are emptied. */
+const DROP_OLD_BODIES_CRON = '40 3 * * *';
 
 /** The jobs of mail: delivering one queued e-mail (payload: its outbox id), and the retention of bodies. */
 export function registerMailJobs(jobs: JobQueue, mail: MailService): void {
@@ -13,6 +15,5 @@ export function registerMailJobs(jobs: JobQueue, mail: MailService): void {
   jobs.work(MAIL_JOBS.dropOldBodies, async () => {
     await mail.dropOldBodies();
   });
-  // Daily at 03:40 UTC.
-  jobs.schedule(MAIL_JOBS.dropOldBodies, '40 3 * * *');
+  jobs.schedule(MAIL_JOBS.dropOldBodies, DROP_OLD_BODIES_CRON);
 }

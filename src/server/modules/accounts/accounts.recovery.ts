@@ -1,0 +1,54 @@
+import type { ResetPasswordRequest } from '../../../contract/accounts.js';
+import { AppError } from '../../lib/app-error.js';
+import { sha256 } from '../../lib/secrets.js';
+import { accountEmails as emails } from './accounts.emails.js';
+import { ACCOUNTS_JOBS, MESSAGES } from './accounts.policy.js';
+import { type AccountsServiceDeps, type CommonSteps, invalid } from './accounts.steps.js';
+import { hashPassword, passwordProblem } from './passwords.js';
+
+/** A forgotten password: the request, the job that mails the code, and the new password. */
+export function recoverySteps(deps: AccountsServiceDeps, common: CommonSteps) {
+  const { repo, mail, jobs, clock } = deps;
+  const { accountKey, spend, link, newAccountToken } = common;
+
+  async function requestReset(email: string): Promise<{ message: string }> {
+    await spend('resetMail', await accountKey(await repo.findByEmail(email), email));
+    await jobs.send(ACCOUNTS_JOBS.resetRequest, { email });
+    return { message: MESSAGES.resetSent };
+  }
+
+  /** The reset-request job: a reset link, only for an address that has an account. */
+  async function sendReset(email: string): Promise<void> {
+    const user = await repo.findByEmail(email);
+    if (!user) return;
+    await repo.retireAccountTokens(user.id, 'reset', clock.now());
+    const code = await newAccountToken(user.id, 'reset', user.email);
+    await mail.queue(user.email, emails.reset(user.firstName, link('/reset', { email: user.email, code })));
+  }
+
+  /** Sets a new password from an e-mailed code; every login of the account ends. */
+  async function resetPassword(input: ResetPasswordRequest): Promise<{ message: string }> {
+    if (input.newPassword !== input.confirmPassword) throw invalid('body.confirmPassword', "Passwords don't match.");
+    const row = await repo.findAccountToken('reset', sha256(input.emailToken));
+    const now = clock.now();
+    const bad = () => new AppError('BAD_REQUEST', 'This reset link is invalid or has expired. Ask for a new one.');
+    if (!row || row.usedAt || row.expiresAt <= now || row.email.toLowerCase() !== input.email.toLowerCase())
+      throw bad();
+    const user = await repo.findById(row.userId);
+    // A link mailed to an address the account no longer uses is dead.
+    if (!user || user.email.toLowerCase() !== row.email.toLowerCase()) throw bad();
+    const problem = passwordProblem(input.newPassword, user);
+    if (problem) throw invalid('body.newPassword', problem);
+    const passwordHash = await hashPassword(input.newPassword);
+    await repo.transaction(async (q) => {
+      if (!(await q.useAccountToken(row.id, now))) throw bad();
+      // Opening the e-mailed link proves the address, so an unconfirmed account is confirmed too.
+      await q.updateUser(user.id, { passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? now, updatedAt: now });
+      await q.retireAccountTokens(user.id, 'reset', now);
+      await q.revokeAllOfUser(user.id, now);
+    });
+    return { message: 'Your password has been reset. You can now log in with your new password.' };
+  }
+
+  return { requestReset, sendReset, resetPassword };
+}

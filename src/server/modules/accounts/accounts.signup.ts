@@ -1,0 +1,247 @@
+import type { RegisterRequest, Role, UserProfile } from '../../../contract/accounts.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { uuidv7 } from '../../lib/ids.js';
+import { sha256 } from '../../lib/secrets.js';
+import type { Caller } from '../../plugins/auth.js';
+import { accountEmails as emails } from './accounts.emails.js';
+import { ACCOUNT_LIMITS, ACCOUNTS_JOBS, MESSAGES } from './accounts.policy.js';
+import {
+  type AccountsQueries,
+  type AccountTokenRow,
+  isUniqueViolation,
+  type SignupRequestRow,
+  type UserRow,
+} from './accounts.repository.js';
+import { type AccountsServiceDeps, type CommonSteps, invalid, toProfile } from './accounts.steps.js';
+import { hashPassword, passwordProblem } from './passwords.js';
+
+/** Signing up: the request, the job that creates the account, the e-mailed confirmation and its reminder. */
+export function signUpSteps(deps: AccountsServiceDeps, common: CommonSteps) {
+  const { repo, mail, jobs, clock, publicUrl, limits } = deps;
+  const { accountKey, spend, link, newAccountToken } = common;
+
+  /** Checks a sign-up and hands it to a job; the answer never says whether the address is known. */
+  async function register(input: RegisterRequest, caller?: Caller): Promise<{ message: string }> {
+    if (input.isAdmin && caller?.role !== 'admin') {
+      throw new AppError('FORBIDDEN', 'Only an admin can create an admin account.');
+    }
+    const problem = passwordProblem(input.password, input);
+    if (problem) throw invalid('body.password', problem);
+    const signupId = uuidv7();
+    await repo.insertSignupRequest({
+      id: signupId,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      userName: input.userName,
+      passwordHash: await hashPassword(input.password),
+      role: input.isAdmin ? 'admin' : 'user',
+      createdAt: clock.now(),
+    });
+    await jobs.send(ACCOUNTS_JOBS.register, { signupId });
+    if (caller?.role !== 'admin') return { message: MESSAGES.registered };
+    // An admin creating an account for someone else is told about that person, not thanked.
+    const kind = input.isAdmin ? 'admin' : 'shopper';
+    return {
+      message:
+        `The ${kind} account for ${input.firstName} ${input.lastName} (${input.userName}) is being created: ` +
+        `a confirmation e-mail goes to ${input.email}, and they can log in once they have confirmed it.`,
+    };
+  }
+
+  /**
+   * The register job: creates the account and its confirmation e-mail in one transaction (both or
+   * neither: a crash cannot leave an account whose link was never written), or tells the address
+   * why not. Taking the waiting sign-up is part of the same transaction, so a job that fails is
+   * retried from the start.
+   */
+  async function completeRegistration(signupId: string): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const mailIds = await repo.transaction(async (q, tx) => {
+          const job = await q.takeSignupRequest(signupId);
+          return job ? decide(job, q, tx) : [];
+        });
+        await mail.dispatch(mailIds);
+        return;
+      } catch (err) {
+        // Another sign-up with the same address or username committed first: decide again.
+        if (!isUniqueViolation(err) || attempt >= 3) throw err;
+      }
+    }
+  }
+
+  /** The decision of one sign-up, written through `q` and `tx`; returns the e-mails to dispatch. */
+  async function decide(job: SignupRequestRow, q: AccountsQueries, tx: Db): Promise<string[]> {
+    const existing = await q.findByEmail(job.email);
+    if (existing?.emailConfirmedAt) return tellAddressTaken(existing, tx);
+    const holder = await q.findByUserName(job.userName);
+    if (holder && holder.id !== existing?.id) {
+      return [await mail.write(tx, job.email, emails.userNameTaken(job.firstName, `${publicUrl}/signup`))];
+    }
+    const id = existing ? await replaceUnconfirmed(existing, job, q) : await createAccount(job, q);
+    const token = await newAccountToken(id, 'confirm', job.email, q);
+    const confirmLink = link('/confirm-email', { email: job.email, token });
+    return [await mail.write(tx, job.email, emails.confirm(job.firstName, confirmLink))];
+  }
+
+  /** A sign-up with a confirmed address tells its owner, within a limit: repeated sign-ups must not flood them. */
+  async function tellAddressTaken(owner: UserRow, tx: Db): Promise<string[]> {
+    const { max, windowMs } = ACCOUNT_LIMITS.signupExistsMail;
+    if (!(await limits.hit(`signupExistsMail:account:${owner.id}`, max, windowMs)).allowed) return [];
+    const exists = emails.signupExists(
+      owner.firstName,
+      `${publicUrl}/login`,
+      'Forgot your password? Use "Forgot password" on the login page.',
+    );
+    return [await mail.write(tx, owner.email, exists)];
+  }
+
+  /**
+   * The address was never confirmed, so whoever signed up before may not own it: the newest
+   * sign-up replaces the details, every earlier link dies, and only the mailbox's holder can
+   * confirm (with the password they chose).
+   */
+  async function replaceUnconfirmed(existing: UserRow, job: SignupRequestRow, q: AccountsQueries): Promise<string> {
+    const { firstName, lastName, userName, passwordHash, role } = job;
+    const now = clock.now();
+    await q.updateUser(existing.id, { firstName, lastName, userName, passwordHash, role, updatedAt: now });
+    await q.retireAccountTokens(existing.id, 'confirm', now);
+    await q.revokeAllOfUser(existing.id, now);
+    return existing.id;
+  }
+
+  async function createAccount(job: SignupRequestRow, q: AccountsQueries): Promise<string> {
+    const { firstName, lastName, email, userName, passwordHash, role } = job;
+    const now = clock.now();
+    const id = uuidv7();
+    await q.insertUser({
+      id,
+      firstName,
+      lastName,
+      email,
+      userName,
+      passwordHash,
+      role,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return id;
+  }
+
+  async function confirmEmail(email: string, token: string): Promise<{ message: string }> {
+    const row = await repo.findAccountToken('confirm', sha256(token));
+    const now = clock.now();
+    const bad = () =>
+      new AppError(
+        'BAD_REQUEST',
+        'This confirmation link is invalid or has expired. Ask for a new one on the Reactivate page.',
+      );
+    if (!row || row.email.toLowerCase() !== email.toLowerCase()) throw bad();
+    const user = await repo.findById(row.userId);
+    if (!user) throw bad();
+    // A link opened again (a second tap, a mail app's preview) after it worked: say so, kindly.
+    if (row.usedAt && user.emailConfirmedAt && user.email.toLowerCase() === row.email.toLowerCase()) {
+      throw new AppError('ALREADY_CONFIRMED', 'Your e-mail address is already confirmed. You can log in.');
+    }
+    if (row.usedAt || row.expiresAt <= now) throw bad();
+    try {
+      await repo.transaction(async (q) => {
+        if (!(await q.useAccountToken(row.id, now))) throw bad();
+        if (!(await confirmAddress(q, user, row, now))) throw bad();
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'Another account uses this e-mail address now.');
+      throw err;
+    }
+    return { message: 'Your email has been confirmed successfully. You can now log in to your account.' };
+  }
+
+  /**
+   * What a used confirmation code confirms: the new address waiting (which replaces the old one) or
+   * the account's own address. False when it names neither any more.
+   */
+  async function confirmAddress(q: AccountsQueries, user: UserRow, row: AccountTokenRow, now: Date) {
+    if (user.pendingEmail && user.pendingEmail.toLowerCase() === row.email.toLowerCase()) {
+      await q.updateUser(user.id, {
+        email: user.pendingEmail,
+        pendingEmail: null,
+        emailConfirmedAt: now,
+        updatedAt: now,
+      });
+      // Reset links sent to the old address must not outlive the change.
+      await q.retireAccountTokens(user.id, 'reset', now);
+      return true;
+    }
+    if (user.email.toLowerCase() === row.email.toLowerCase()) {
+      await q.updateUser(user.id, { emailConfirmedAt: user.emailConfirmedAt ?? now, updatedAt: now });
+      return true;
+    }
+    return false;
+  }
+
+  async function requestReactivation(email: string): Promise<{ message: string }> {
+    await spend('reactivationMail', await accountKey(await repo.findByEmail(email), email));
+    await jobs.send(ACCOUNTS_JOBS.reactivation, { email });
+    return { message: MESSAGES.reactivation };
+  }
+
+  /** The reactivation job: a fresh link, only for an account still waiting for confirmation. */
+  async function sendReactivation(email: string): Promise<void> {
+    const user = await repo.findByEmail(email);
+    if (!user || user.emailConfirmedAt) return;
+    await repo.retireAccountTokens(user.id, 'confirm', clock.now());
+    const token = await newAccountToken(user.id, 'confirm', user.email);
+    await mail.queue(
+      user.email,
+      emails.reactivate(user.firstName, link('/confirm-email', { email: user.email, token })),
+    );
+  }
+
+  /**
+   * Creates a confirmed account directly (admin:create and the demo seed), with a given password
+   * that must meet the same policy as a sign-up's.
+   */
+  async function createConfirmedUser(input: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    userName: string;
+    password: string;
+    role: Role;
+  }): Promise<UserProfile> {
+    const { password, firstName, lastName, email, userName, role } = input;
+    const problem = passwordProblem(password, input);
+    if (problem) throw invalid('password', problem);
+    const now = clock.now();
+    const id = uuidv7();
+    try {
+      await repo.insertUser({
+        id,
+        firstName,
+        lastName,
+        email,
+        userName,
+        role,
+        passwordHash: await hashPassword(password),
+        emailConfirmedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'That e-mail address or username is already used.');
+      throw err;
+    }
+    return toProfile((await repo.findById(id))!);
+  }
+
+  return {
+    register,
+    completeRegistration,
+    confirmEmail,
+    requestReactivation,
+    sendReactivation,
+    createConfirmedUser,
+  };
+}
