@@ -1,6 +1,12 @@
 import type { Cart } from '../../../contract/cart';
 import type { Point } from '../../lib/location';
-import type { SplitAsk } from './api/best-split';
+
+/** A best split asked for: from where, over how many markets, at what trip cost per km. */
+export interface SplitAsk {
+  at: Point;
+  maxMarkets: number;
+  costPerKm: number;
+}
 
 /** What a cart holds, as part of a key: its items and their quantities. */
 const contentsOf = (cart: Cart) => cart.items.map((item) => [item.cartItemId, item.quantity]);

@@ -1,4 +1,11 @@
-import type { OrdersAsk } from './api/all-orders';
+import type { OrderStatus } from '../../../contract/orders';
+
+/** A page of every order (admin), with an optional status filter. */
+export interface OrdersAsk {
+  page: number;
+  pageSize: number;
+  status?: OrderStatus | undefined;
+}
 
 /** The orders feature's cached answers; every key starts with `all`, so a changed order reads them all again. */
 export const orderKeys = {

@@ -1,4 +1,7 @@
-import type { TransactionFilter } from './api/transactions';
+import type { TransactionQuery } from '../../../contract/payments';
+
+/** A page of the payment transactions (admin), with optional filters. */
+export type TransactionFilter = Pick<TransactionQuery, 'page' | 'pageSize' | 'status' | 'paymentType'>;
 
 /** The payments feature's cached answers; every key starts with `all`. */
 export const paymentKeys = {

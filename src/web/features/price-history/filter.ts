@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type ChartProduct, type Period, PERIODS } from '../../../contract/price-history';
-import type { ChartFilter } from './api/chart';
+import type { ChartFilter } from './price-history.keys';
 
 /** The product a chart opens with: 'Rice (imported)' when offered, else the first. */
 export const defaultProduct = (products: ChartProduct[]): string | undefined =>

@@ -1,4 +1,12 @@
-import type { ChartFilter } from './api/chart';
+import type { Period } from '../../../contract/price-history';
+
+/** A chart asked for: dates are Lagos days (YYYY-MM-DD, inclusive); without them, all the data. */
+export interface ChartFilter {
+  period: Period;
+  productName: string;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}
 
 /** The price history feature's cached answers; every key starts with `all`. */
 export const priceHistoryKeys = {

@@ -1,4 +1,7 @@
-import type { NotificationsAsk } from './api/notifications';
+export interface NotificationsAsk {
+  page: number;
+  pageSize: number;
+}
 
 /** The watchlist feature's cached answers: the watched products and the price-alert notifications. */
 export const watchlistKeys = {

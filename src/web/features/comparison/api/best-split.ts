@@ -2,14 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Cart } from '../../../../contract/cart';
 import { SplitSchema } from '../../../../contract/comparison';
 import { api } from '../../../lib/api-client';
-import type { Point } from '../../../lib/location';
-import { comparisonKeys } from '../comparison.keys';
-
-export interface SplitAsk {
-  at: Point;
-  maxMarkets: number;
-  costPerKm: number;
-}
+import { comparisonKeys, type SplitAsk } from '../comparison.keys';
 
 /** GET /api/markets/ComparePrices/cart/{userId}/split?latitude&longitude&maxMarkets&costPerKm (bearer) */
 const bestSplit = (userId: string, { at, maxMarkets, costPerKm }: SplitAsk) =>

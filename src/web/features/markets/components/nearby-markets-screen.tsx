@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { Market, NearbyMarket } from '../../../../contract/markets';
 import { EmptyState, QueryState, Select } from '../../../components/ui';
-import { type Place, useNearby } from '../api/nearby';
+import { useNearby } from '../api/nearby';
 import { useMarketsIn } from '../api/markets-in-place';
 import { usePlaces } from '../api/places';
-import { rememberPlace, useDeviceLocation } from '../../../lib/location';
+import { type Point, rememberPlace, useDeviceLocation } from '../../../lib/location';
 import { MarketCard } from './market-card';
 
 function MarketGrid({ markets }: { markets: Array<Market | NearbyMarket> }) {
@@ -20,7 +20,7 @@ function MarketGrid({ markets }: { markets: Array<Market | NearbyMarket> }) {
 }
 
 /** Nothing within 50 km: the nearest markets we know, however far. */
-function NearestAnyway({ at }: { at: Place }) {
+function NearestAnyway({ at }: { at: Point }) {
   const nearest = useNearby(at, 1000, 6);
   return (
     <>

@@ -1,13 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { OrderPageSchema, type OrderStatus } from '../../../../contract/orders';
+import { OrderPageSchema } from '../../../../contract/orders';
 import { api } from '../../../lib/api-client';
-import { orderKeys } from '../orders.keys';
-
-export interface OrdersAsk {
-  page: number;
-  pageSize: number;
-  status?: OrderStatus | undefined;
-}
+import { type OrdersAsk, orderKeys } from '../orders.keys';
 
 /** GET /api/Order?page&pageSize&status (admin): every order, newest first, a page at a time */
 const getAllOrders = ({ page, pageSize, status }: OrdersAsk) =>

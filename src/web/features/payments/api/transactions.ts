@@ -1,9 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PaymentTransactionPageSchema, type TransactionQuery } from '../../../../contract/payments';
+import { PaymentTransactionPageSchema } from '../../../../contract/payments';
 import { api } from '../../../lib/api-client';
-import { paymentKeys } from '../payments.keys';
-
-export type TransactionFilter = Pick<TransactionQuery, 'page' | 'pageSize' | 'status' | 'paymentType'>;
+import { paymentKeys, type TransactionFilter } from '../payments.keys';
 
 /** GET /api/payment/transactions?page&pageSize&status&paymentType (admin) */
 const getTransactions = ({ page, pageSize, status, paymentType }: TransactionFilter) =>

@@ -1,15 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ChartRequest, ChartSchema, type Period } from '../../../../contract/price-history';
+import { type ChartRequest, ChartSchema } from '../../../../contract/price-history';
 import { api } from '../../../lib/api-client';
-import { priceHistoryKeys } from '../price-history.keys';
-
-/** A chart asked for: dates are Lagos days (YYYY-MM-DD, inclusive); without them, all the data. */
-export interface ChartFilter {
-  period: Period;
-  productName: string;
-  startDate?: string | undefined;
-  endDate?: string | undefined;
-}
+import { type ChartFilter, priceHistoryKeys } from '../price-history.keys';
 
 /**
  * POST /api/price-analysis/chart?period&startDate&endDate&productName (bearer), the same fields in

@@ -1,12 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { NotificationPageSchema } from '../../../../contract/watchlist';
 import { api } from '../../../lib/api-client';
-import { notificationKeys } from '../watchlist.keys';
-
-export interface NotificationsAsk {
-  page: number;
-  pageSize: number;
-}
+import { notificationKeys, type NotificationsAsk } from '../watchlist.keys';
 
 /** GET /api/notifications?page&pageSize (bearer): the signed-in user's notifications, newest first */
 const getNotifications = ({ page, pageSize }: NotificationsAsk) =>
