@@ -67,3 +67,9 @@ export async function givenUser(
     headers: bearer(pair.accessToken),
   };
 }
+
+/** `user` signed in again (a new login): for a test whose clock has run past their first one. */
+export async function signedInAgain(t: TestApp, user: TestUser): Promise<TestUser> {
+  const pair = await t.services.accounts.authenticate({ username: user.userName, password: user.password });
+  return { ...user, accessToken: pair.accessToken, refreshToken: pair.refreshToken, headers: bearer(pair.accessToken) };
+}

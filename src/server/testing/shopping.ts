@@ -12,7 +12,10 @@ import type { TestUser } from './factories.js';
 
 /** Imports one month of the real WFP prices and answers a few products to buy. */
 export async function givenProducts(t: TestApp) {
-  await t.services.sources.importFile('wfp', readFileSync(join(projectRoot, 'data/wfp-nga/prices-2026-08.csv'), 'utf8'));
+  await t.services.sources.importFile(
+    'wfp',
+    readFileSync(join(projectRoot, 'data/wfp-nga/prices-2026-08.csv'), 'utf8'),
+  );
   const search = async (q: string) =>
     ProductListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/products?query=${q}` })).json())[0]!;
   return {

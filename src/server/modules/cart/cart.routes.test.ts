@@ -6,6 +6,7 @@ import { type Product, ProductListSchema } from '../../../contract/catalogue.js'
 import { projectRoot } from '../../lib/paths.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { givenUser, type TestUser } from '../../testing/factories.js';
+import { type RequestParts, send } from '../../testing/requests.js';
 import { expectProblem } from '../../testing/problems.js';
 import type { ErrorCode } from '../../../contract/common.js';
 import { CART_MESSAGES } from './cart.service.js';
@@ -30,9 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers?: Headers, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload !== undefined && { payload }) });
+const call = (...parts: RequestParts) => send(t, ...parts);
 const add = (u: TestUser, productId: string, quantity?: number | string) =>
   call(
     'POST',

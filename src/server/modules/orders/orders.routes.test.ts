@@ -10,7 +10,8 @@ import {
   OrderTrackingSchema,
 } from '../../../contract/orders.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { bearer, givenUser, type TestUser } from '../../testing/factories.js';
+import { givenUser, signedInAgain, type TestUser } from '../../testing/factories.js';
+import { type Headers, type RequestParts, send } from '../../testing/requests.js';
 import { expectProblem } from '../../testing/problems.js';
 import { givenPaidOrder, givenProducts } from '../../testing/shopping.js';
 import { ORDER_TEXT } from './orders.service.js';
@@ -26,12 +27,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers?: Headers, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload !== undefined && { payload }) });
+const call = (...parts: RequestParts) => send(t, ...parts);
 /** Signs the person in again (the test clock may have run past their token). */
-const fresh = async (u: TestUser): Promise<Headers> =>
-  bearer((await t.services.accounts.authenticate({ username: u.userName, password: u.password })).accessToken);
+const fresh = async (u: TestUser): Promise<Headers> => (await signedInAgain(t, u)).headers;
 
 describe('orders', () => {
   it('serves every order path of the spec to the owner, and answers 404 for another shopper', async () => {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderSchema } from '../../../contract/orders.js';
 import { PAYMENT_MESSAGES, PaymentTransactionPageSchema, SandboxCheckoutSchema } from '../../../contract/payments.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { bearer, givenUser, type TestUser } from '../../testing/factories.js';
+import { givenUser, signedInAgain, type TestUser } from '../../testing/factories.js';
+import { type RequestParts, send } from '../../testing/requests.js';
 import { expectProblem } from '../../testing/problems.js';
 import { ADDRESSES, addToCart, cartOf, checkoutCart, givenProducts, sandbox, verify } from '../../testing/shopping.js';
 import { payment, paymentEvent, sandboxCheckout } from './payments.tables.js';
@@ -20,9 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers?: Headers, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload !== undefined && { payload }) });
+const call = (...parts: RequestParts) => send(t, ...parts);
 const initiate = (u: TestUser, body: object) => call('POST', '/api/payment/initiate', u.headers, body);
 const paymentRow = async (reference: string) =>
   (await t.database.db.select().from(payment).where(eq(payment.reference, reference)))[0]!;
@@ -298,7 +297,6 @@ describe('reconciliation', () => {
     await t.settle();
     expect((await paymentRow(unpaid)).state).toBe('abandoned');
     // A day on, v's login has ended: v signs in again to see the cart kept.
-    const again = await t.services.accounts.authenticate({ username: v.userName, password: v.password });
-    expect((await cartOf(t, { ...v, headers: bearer(again.accessToken) })).items).toHaveLength(1);
+    expect((await cartOf(t, await signedInAgain(t, v))).items).toHaveLength(1);
   });
 });

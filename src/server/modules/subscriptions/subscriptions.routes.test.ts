@@ -9,9 +9,10 @@ import {
   UserSubscriptionSchema,
 } from '../../../contract/subscriptions.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { bearer, givenUser, type TestUser } from '../../testing/factories.js';
+import { givenUser, signedInAgain, type TestUser } from '../../testing/factories.js';
 import { type FakePaystack, startFakePaystack } from '../../testing/fake-paystack.js';
 import { expectProblem } from '../../testing/problems.js';
+import { type Headers, type RequestParts, send } from '../../testing/requests.js';
 import { givenProducts, sandbox, verify } from '../../testing/shopping.js';
 import { PAYMENTS_TEXT } from '../payments/index.js';
 import { userSubscription } from './subscriptions.tables.js';
@@ -26,9 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
-const call = (method: 'GET' | 'POST', url: string, headers?: Headers, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload !== undefined && { payload }) });
+const call = (...parts: RequestParts) => send(t, ...parts);
 const initiate = (u: TestUser, body: object) => call('POST', '/api/payment/initiate', u.headers, body);
 const plans = async () => SubscriptionTypeListSchema.parse((await call('GET', '/api/subscriptiontypes')).json());
 const statusOf = async (u: TestUser, headers: Headers = u.headers): Promise<SubscriptionStatus> => {
@@ -51,12 +50,6 @@ async function buy(u: TestUser, plan: SubscriptionType) {
   const { reference } = PaymentInitiatedSchema.parse(res.json()).data;
   await sandbox(t, u, reference, 'pay');
   return verify(t, u, reference);
-}
-
-/** A new login of `u` (the test clock has run past their first one). */
-async function signedInAgain(u: TestUser): Promise<TestUser> {
-  const pair = await t.services.accounts.authenticate({ username: u.userName, password: u.password });
-  return { ...u, ...pair, headers: bearer(pair.accessToken) };
 }
 
 /** Moves the test clock `ms` ahead for `work`, then back to real time. */
@@ -201,16 +194,16 @@ describe('expiry and renewal', () => {
     const { endsAt } = await statusOf(u);
     const left = Date.parse(endsAt!) - t.clock.now().getTime();
     await later(left - 60_000, async () => {
-      expect(await statusOf(await signedInAgain(u))).toMatchObject({ active: true, endsAt });
+      expect(await statusOf(await signedInAgain(t, u))).toMatchObject({ active: true, endsAt });
     });
     await later(left + 60_000, async () => {
-      expect(await statusOf(await signedInAgain(u))).toEqual({
+      expect(await statusOf(await signedInAgain(t, u))).toEqual({
         active: false,
         plan: null,
         startsAt: null,
         endsAt: null,
       });
-      expect(await statusOf(u, (await signedInAgain(admin)).headers)).toMatchObject({ active: false });
+      expect(await statusOf(u, (await signedInAgain(t, admin)).headers)).toMatchObject({ active: false });
     });
   });
 
@@ -221,7 +214,7 @@ describe('expiry and renewal', () => {
     const duration = plan!.durationInSeconds * 1000;
     const gap = duration + 5 * 24 * 60 * 60 * 1000; // paid again five days after it ran out
     await later(gap, async () => {
-      const again = await signedInAgain(u);
+      const again = await signedInAgain(t, u);
       expect(await statusOf(again)).toMatchObject({ active: false });
       const paidAt = t.clock.now().getTime();
       const renewed = await buy(again, plan!);
@@ -246,7 +239,7 @@ describe('the charts gate', () => {
     expect((await chart(u.headers)).statusCode).toBe(200);
 
     await later(plan!.durationInSeconds * 1000 + 1000, async () => {
-      const lapsed = await signedInAgain(u);
+      const lapsed = await signedInAgain(t, u);
       expectProblem(await chart(lapsed.headers), 402, 'SUBSCRIPTION_REQUIRED');
       await buy(lapsed, plan!);
       expect((await chart(lapsed.headers)).statusCode).toBe(200);

@@ -8,6 +8,7 @@ import {
 } from '../../../contract/watchlist.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { givenUser, type TestUser } from '../../testing/factories.js';
+import { type RequestParts, send } from '../../testing/requests.js';
 import { expectProblem } from '../../testing/problems.js';
 import { givenProducts } from '../../testing/shopping.js';
 import { WATCHLIST_MESSAGES } from './watchlist.service.js';
@@ -30,9 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers?: Headers, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload !== undefined && { payload }) });
+const call = (...parts: RequestParts) => send(t, ...parts);
 const watch = (u: TestUser, productId: string, thresholdPrice: unknown) =>
   call('POST', '/api/Watchlist/addToWatchlist', u.headers, { productId, thresholdPrice });
 const listOf = async (u: TestUser) =>
