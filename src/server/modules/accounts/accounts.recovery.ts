@@ -8,12 +8,11 @@ import { hashPassword, passwordProblem } from './passwords.js';
 
 /** A forgotten password: the request, the job that mails the code, and the new password. */
 export function recoverySteps(deps: AccountsServiceDeps, common: CommonSteps) {
-  const { repo, mail, jobs, clock } = deps;
-  const { accountKey, spend, link, newAccountToken } = common;
+  const { repo, mail, clock } = deps;
+  const { askForMail, link, newAccountToken } = common;
 
   async function requestReset(email: string): Promise<{ message: string }> {
-    await spend('resetMail', await accountKey(await repo.findByEmail(email), email));
-    await jobs.send(ACCOUNTS_JOBS.resetRequest, { email });
+    await askForMail('resetMail', ACCOUNTS_JOBS.resetRequest, email);
     return { message: MESSAGES.resetSent };
   }
 

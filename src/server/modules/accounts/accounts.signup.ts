@@ -19,7 +19,7 @@ import { hashPassword, passwordProblem } from './passwords.js';
 /** Signing up: the request, the job that creates the account, the e-mailed confirmation and its reminder. */
 export function signUpSteps(deps: AccountsServiceDeps, common: CommonSteps) {
   const { repo, mail, jobs, clock, publicUrl, limits } = deps;
-  const { accountKey, spend, link, newAccountToken } = common;
+  const { askForMail, link, newAccountToken } = common;
 
   /** Checks a sign-up and hands it to a job; the answer never says whether the address is known. */
   async function register(input: RegisterRequest, caller?: Caller): Promise<{ message: string }> {
@@ -182,8 +182,7 @@ export function signUpSteps(deps: AccountsServiceDeps, common: CommonSteps) {
   }
 
   async function requestReactivation(email: string): Promise<{ message: string }> {
-    await spend('reactivationMail', await accountKey(await repo.findByEmail(email), email));
-    await jobs.send(ACCOUNTS_JOBS.reactivation, { email });
+    await askForMail('reactivationMail', ACCOUNTS_JOBS.reactivation, email);
     return { message: MESSAGES.reactivation };
   }
 

@@ -46,7 +46,7 @@ export const differs = (a: string | null | undefined, b: string | null | undefin
   (a ?? '').toLowerCase() !== (b ?? '').toLowerCase();
 
 /** The steps every part of accounts shares: limits per account, e-mailed codes and links, new logins. */
-export function commonSteps({ repo, tokens, clock, publicUrl, limits }: AccountsServiceDeps) {
+export function commonSteps({ repo, jobs, tokens, clock, publicUrl, limits }: AccountsServiceDeps) {
   /**
    * The one key every per-account limit counts on: the account's id once found, so a username,
    * its e-mail address and any spelling the database matches to it share one counter; otherwise the
@@ -61,6 +61,15 @@ export function commonSteps({ repo, tokens, clock, publicUrl, limits }: Accounts
     const { max, windowMs } = ACCOUNT_LIMITS[limit];
     const result = await limits.hit(`${limit}:${key}`, max, windowMs);
     if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+  }
+
+  /**
+   * An e-mail asked for by address (a new confirmation link, a reset code): counted against the
+   * account's limit, then left to its job, so the answer is the same whether the address is known.
+   */
+  async function askForMail(limit: keyof typeof ACCOUNT_LIMITS, job: string, email: string): Promise<void> {
+    await spend(limit, await accountKey(await repo.findByEmail(email), email));
+    await jobs.send(job, { email });
   }
 
   /** A link into the web app. */
@@ -110,7 +119,7 @@ export function commonSteps({ repo, tokens, clock, publicUrl, limits }: Accounts
     return { message: 'Login successful.', accessToken, refreshToken };
   }
 
-  return { accountKey, spend, link, newAccountToken, startSession };
+  return { accountKey, spend, askForMail, link, newAccountToken, startSession };
 }
 
 export type CommonSteps = ReturnType<typeof commonSteps>;

@@ -2,5 +2,5 @@ export { registerAccountsJobs } from './accounts.jobs.js';
 export { addresseesOf } from './accounts.reads.js';
 export { accountsRoutes } from './accounts.routes.js';
 export { createAccountsRepository } from './accounts.repository.js';
-export { ACCOUNTS_JOBS, type AccountsService, createAccountsService, MESSAGES } from './accounts.service.js';
+export { type AccountsService, createAccountsService } from './accounts.service.js';
 export { createAccessTokens } from './tokens.js';

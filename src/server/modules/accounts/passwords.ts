@@ -5,7 +5,7 @@ import { projectRoot } from '../../lib/paths.js';
 
 /** argon2id with OWASP's recommended minimum: 19 MiB of memory, 2 passes, 1 lane. */
 // algorithm 2 is Argon2id in @node-rs/argon2's (const) enum.
-export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
 

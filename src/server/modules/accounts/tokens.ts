@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { uuidv7 } from '../../lib/ids.js';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'kasuwa';
 const AUDIENCE = 'kasuwa-web';
 /** RFC 9068 type: a refresh token or an ID token can never pass as an access token. */

@@ -1,8 +1,8 @@
 export { registerMailJobs } from './mail.jobs.js';
 export { mailRoutes } from './mail.routes.js';
 export { createMailRepository } from './mail.repository.js';
-export { createMailService, MAIL_JOBS, type MailService } from './mail.service.js';
-export { compose, type MailContent } from './mail.templates.js';
+export { createMailService, type MailService } from './mail.service.js';
+export { compose } from './mail.templates.js';
 export {
   createConsoleTransport,
   createSmtpTransport,

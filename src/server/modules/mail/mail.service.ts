@@ -16,7 +16,7 @@ export const MAIL_JOBS = {
 } as const;
 
 /** Bodies of sent e-mails (sign-in links, personal words) are dropped after this long. */
-export const SENT_BODY_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+const SENT_BODY_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** One try plus the job queue's five retries. */
 const MAX_ATTEMPTS = 6;

@@ -9,9 +9,9 @@ import { paymentsOfOrders } from '../payments/index.js';
 import { customerOrder, orderItem, orderStatusChange } from './orders.tables.js';
 
 export type OrderRow = typeof customerOrder.$inferSelect;
-export type OrderItemRow = typeof orderItem.$inferSelect;
-export type StatusChangeRow = typeof orderStatusChange.$inferSelect;
-export type OrderStatusValue = OrderRow['status'];
+type OrderItemRow = typeof orderItem.$inferSelect;
+type StatusChangeRow = typeof orderStatusChange.$inferSelect;
+type OrderStatusValue = OrderRow['status'];
 
 /** An order with its lines and its history, as the service maps it. */
 export interface OrderRecord {

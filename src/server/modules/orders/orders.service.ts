@@ -28,7 +28,7 @@ export const ORDER_TEXT = {
 } as const;
 
 /** Whether the shopper may still cancel: Pending or Processing, within 24 hours of ordering. */
-export const shopperMayCancel = (order: Pick<OrderRow, 'status' | 'createdAt'>, now: Date) =>
+const shopperMayCancel = (order: Pick<OrderRow, 'status' | 'createdAt'>, now: Date) =>
   canChange(order.status, 'Canceled') && now.getTime() - order.createdAt.getTime() < CANCEL_WINDOW_MS;
 
 export interface OrdersDeps {

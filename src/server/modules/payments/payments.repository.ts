@@ -7,7 +7,7 @@ import type { OwnerScope } from '../../plugins/auth.js';
 import { payment, paymentEvent } from './payments.tables.js';
 
 export type PaymentRow = typeof payment.$inferSelect;
-export type PaymentState = PaymentRow['state'];
+type PaymentState = PaymentRow['state'];
 type PaymentChange = Partial<Omit<typeof payment.$inferInsert, 'id' | 'reference' | 'userId' | 'amountKobo'>>;
 
 function queries(db: Db) {

@@ -41,9 +41,9 @@ export const PAYMENT_JOBS = {
 } as const;
 
 /** Reconciliation asks the provider again about payments still open after this long… */
-export const RECHECK_AFTER_MS = 10 * 60 * 1000;
+const RECHECK_AFTER_MS = 10 * 60 * 1000;
 /** …and gives up on them after this long. */
-export const ABANDON_AFTER_MS = 24 * 60 * 60 * 1000;
+const ABANDON_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export const PAYMENTS_TEXT = {
   cartChanged: 'Your cart changed, please review it',
@@ -80,7 +80,7 @@ const isFinal = (row: PaymentRow) =>
   row.state === 'success' || row.state === 'flagged' || (row.state === 'superseded' && row.paidAt !== null);
 
 /** What a product payment's order needs, from the composition root (orders sit above payments). */
-export interface OrderFulfilment {
+interface OrderFulfilment {
   /** Creates the order of a verified payment inside its transaction; returns e-mails to dispatch. */
   createInTransaction(tx: Db, paid: PaymentRow): Promise<string[]>;
   /** The order a payment made, if any. */

@@ -7,7 +7,7 @@ import { type Caller, checkOwner, ownerScopeOf } from '../../plugins/auth.js';
 import { uuidv7 } from '../../lib/ids.js';
 import type { PlanRow, SubscriptionsRepository, UserSubscriptionRow } from './subscriptions.repository.js';
 
-export const SUBSCRIPTION_MESSAGES = {
+const SUBSCRIPTION_MESSAGES = {
   noPlan: 'There is no subscription plan with this id.',
   noPlanPriced: 'No subscription plan costs this amount.',
   noUser: 'There is no user with this id.',
@@ -19,7 +19,7 @@ export interface SubscriptionsDeps {
 }
 
 /** A plan as the API shows it: naira, seconds. */
-export const toSubscriptionType = (plan: PlanRow): SubscriptionType => ({
+const toSubscriptionType = (plan: PlanRow): SubscriptionType => ({
   id: plan.id,
   name: plan.name,
   price: koboToNaira(plan.priceKobo),
@@ -27,10 +27,7 @@ export const toSubscriptionType = (plan: PlanRow): SubscriptionType => ({
   durationInSeconds: plan.durationSeconds,
 });
 
-export const toUserSubscription = (
-  row: UserSubscriptionRow & { plan: PlanRow },
-  reference: string,
-): UserSubscription => ({
+const toUserSubscription = (row: UserSubscriptionRow & { plan: PlanRow }, reference: string): UserSubscription => ({
   id: row.id,
   userId: row.userId,
   subscriptionTypeId: row.planId,

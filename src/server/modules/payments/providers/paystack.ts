@@ -7,7 +7,7 @@ import {
 } from './provider.js';
 
 /** The channels a shopper may pay with on Paystack's page. */
-export const PAYSTACK_CHANNELS = ['card', 'bank', 'ussd', 'bank_transfer'] as const;
+const PAYSTACK_CHANNELS = ['card', 'bank', 'ussd', 'bank_transfer'] as const;
 
 const TIMEOUT_MS = 10_000;
 
