@@ -14,7 +14,7 @@ import pg from 'pg';
 import { migrationsDir } from '../lib/paths.js';
 import * as schema from './schema.js';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The one database type every repository takes: the same queries run on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -30,7 +30,7 @@ export interface Database {
   jobStore(): JobStoreOptions;
 }
 
-export type JobStoreOptions =
+type JobStoreOptions =
   | { connectionString: string; max: number }
   | { db: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } };
 

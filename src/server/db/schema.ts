@@ -2,6 +2,7 @@
 export * from '../modules/accounts/accounts.tables.js';
 export * from '../modules/cart/cart.tables.js';
 export * from '../modules/catalogue/catalogue.tables.js';
+export * from '../modules/catalogue/catalogue.views.js';
 export * from '../modules/mail/mail.tables.js';
 export * from '../modules/markets/markets.tables.js';
 export * from '../modules/markets/markets.views.js';

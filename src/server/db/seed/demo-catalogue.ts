@@ -6,7 +6,7 @@ import type { MarketsService } from '../../modules/markets/index.js';
 import type { SourcesService } from '../../modules/sources/index.js';
 
 /** The WFP price files bundled with the app (data/wfp-nga, CC BY-IGO, see its README). */
-export const BUNDLED_WFP_DIR = join(projectRoot, 'data/wfp-nga');
+const BUNDLED_WFP_DIR = join(projectRoot, 'data/wfp-nga');
 
 /** Every bundled month, oldest first. */
 export function bundledPriceFiles(): string[] {

@@ -421,13 +421,6 @@ function readQueries(db: Db) {
       );
       return row;
     },
-
-    /** The products on sale of a commodity, at every market or at one. */
-    liveProductsOf: async (commodityId: string, marketId?: string): Promise<Array<{ id: string; marketId: string }>> =>
-      db
-        .select({ id: product.id, marketId: product.marketId })
-        .from(product)
-        .where(and(live, eq(product.commodityId, commodityId), marketId ? eq(product.marketId, marketId) : undefined)),
   };
 }
 
@@ -526,10 +519,10 @@ function asMarketTotal(tally: Tally, items: Array<{ commodityId: string }>, comm
 }
 
 /** A commodity as an intake writes it (see intakeQueries). */
-export type NewCommodityRow = typeof commodity.$inferInsert;
+type NewCommodityRow = typeof commodity.$inferInsert;
 
 /** A product an intake starts, at the price of the observation that named it. */
-export interface NewProduct {
+interface NewProduct {
   marketId: string;
   commodityId: string;
   priceKobo: number;

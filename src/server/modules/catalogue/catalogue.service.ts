@@ -23,14 +23,14 @@ import { joinTwoWordNames, mayRespell, spellingVocabulary, withAlikeWords } from
 /** The `price_source` key of prices an admin sets (a row of migration 0011, like every source). */
 const ADMIN_SOURCE = 'admin';
 
-export const CATALOGUE_MESSAGES = {
+const CATALOGUE_MESSAGES = {
   categoryExists: 'A category with this name already exists.',
   productExists: 'This market already sells this product (same name and pack size). Edit it instead.',
   noProduct: 'There is no product with this id.',
   noCategory: 'There is no category with this id.',
 } as const;
 
-export function toProduct(r: ProductRow): Product {
+function toProduct(r: ProductRow): Product {
   const pack = r.baseUnit && r.quantity ? { baseUnit: r.baseUnit, quantity: r.quantity } : null;
   const unitPrice = unitPriceKobo(r.priceKobo, pack);
   return {
@@ -261,9 +261,6 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
 
     /** The commodity a name means (whatever its case); of two packs of one name, the one sold at more markets. */
     commodityNamed: (name: string) => repo.commodityNamed(nameKey(name)),
-
-    /** The products on sale of a commodity (every market, or one): ids and markets, for the price charts. */
-    liveProductsOf: (commodityId: string, marketId?: string) => repo.liveProductsOf(commodityId, marketId),
 
     // How observed prices enter the catalogue (the price pipeline's steps): catalogue.intake.ts.
     ...createPriceIntake({ repo, prices, watchers }),

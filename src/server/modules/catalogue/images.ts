@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 /** Uploads larger than this are refused before decoding (413). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Images are stored at most this wide and tall. */
-export const MAX_SIDE = 1024;
+const MAX_SIDE = 1024;
 /** A decompression bomb (a small file that decodes to a huge bitmap) is refused above this many pixels. */
 const MAX_INPUT_PIXELS = 50_000_000;
 

@@ -1,6 +1,6 @@
 export { catalogueRoutes } from './catalogue.routes.js';
-export type { NamedItem, NamedProduct } from './catalogue.intake.js';
-export type { CurrentPrice, Observation, PriceChange, PriceLog, PriceWatchers } from './catalogue.ports.js';
+export type { CurrentPrice, Observation, PriceChange, PriceLog } from './catalogue.ports.js';
 export { createCatalogueRepository, type MarketTotal, type Offer } from './catalogue.repository.js';
 export { type CatalogueService, createCatalogueService, type PricedProduct } from './catalogue.service.js';
+export { productOnSale } from './catalogue.views.js';
 export { currentPrices, lockedPriceOnSale, productLabels } from './catalogue.reads.js';

@@ -1,2 +1,2 @@
 export { comparisonRoutes } from './comparison.routes.js';
-export { type ComparisonService, createComparisonService } from './comparison.service.js';
+export { createComparisonService } from './comparison.service.js';

@@ -8,7 +8,7 @@ import { uuidv7 } from '../../lib/ids.js';
 import { market } from './markets.tables.js';
 
 export type MarketRow = typeof market.$inferSelect;
-export type NewMarketRow = typeof market.$inferInsert;
+type NewMarketRow = typeof market.$inferInsert;
 
 /** What market search matches: name, LGA and state (the expression of market_search_idx). */
 const marketSearchable = sql`lower(${market.name} || ' ' || ${market.lga} || ' ' || ${market.state})`;

@@ -15,7 +15,7 @@ import { searchWords } from '../../lib/search.js';
 import type { MarketRow, MarketsRepository, SurveyedMarket } from './markets.repository.js';
 import type { TravelTimeProvider } from './travel/travel-times.js';
 
-export const toMarket = (r: MarketRow): Market => ({
+const toMarket = (r: MarketRow): Market => ({
   id: r.id,
   name: r.name,
   address: r.address,

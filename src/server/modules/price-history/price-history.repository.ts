@@ -4,7 +4,8 @@ import { pgArray, unnestRows } from '../../db/arrays.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { withTransactions } from '../../db/transactional.js';
 import { uuidv7 } from '../../lib/ids.js';
-import type { CurrentPrice, Observation } from '../catalogue/index.js';
+import { type CurrentPrice, type Observation, productOnSale } from '../catalogue/index.js';
+import { marketListing } from '../markets/index.js';
 import { priceHistory, priceMonth } from './price-history.tables.js';
 
 /** Every date is cut in Nigeria's time: a price seen at 00:30 in Lagos on the 1st belongs to the 1st. */
@@ -12,12 +13,10 @@ const ZONE = 'Africa/Lagos';
 
 const TRUNC: Record<Period, string> = { Daily: 'day', Weekly: 'week', Monthly: 'month', Yearly: 'year' };
 
-/**
- * Which prices a chart reads: those of `products` (one commodity on sale at every market, or at
- * one, as the catalogue answers them), from `from` up to `before`.
- */
+/** Which prices a chart reads: one commodity at every market that sells it, or at one market; up to `before`. */
 export interface Scope {
-  products: Array<{ id: string; marketId: string }>;
+  commodityId: string;
+  marketId?: string | undefined;
   from?: Date | undefined;
   /** Exclusive. */
   before?: Date | undefined;
@@ -44,18 +43,18 @@ export interface BucketRow {
 
 export interface InsightRow {
   asOf: Date | null;
-  low: { priceKobo: number; observedAt: Date; marketId: string } | null;
+  low: { priceKobo: number; observedAt: Date; marketName: string } | null;
   p25Kobo: number | null;
   p75Kobo: number | null;
   observations90: number;
 }
 
-/** Rows of the scope's products, by their `product_id` column. */
-const ofProducts = (column: SQL, scope: Scope): SQL =>
-  sql`${column} = any(${pgArray(
-    scope.products.map((p) => p.id),
-    'uuid',
-  )})`;
+/**
+ * The scope's products, joined as `p` from the catalogue's published product_on_sale (decision
+ * record 009): the commodity at every market (still on sale), or at one.
+ */
+const inScope = (scope: Scope): SQL =>
+  sql`p.commodity_id = ${scope.commodityId} ${scope.marketId ? sql`and p.market_id = ${scope.marketId}` : sql``}`;
 
 const before = (scope: Scope): SQL =>
   scope.before ? sql`and h.changed_at < ${scope.before.toISOString()}::timestamptz` : sql``;
@@ -76,8 +75,8 @@ function queries(db: Db) {
       const sums = whole
         ? sql`select pm.month::timestamp as at, pm.sum_kobo, pm.observations as n, pm.min_kobo, pm.max_kobo,
                      pm.last_kobo, pm.last_at
-              from ${priceMonth} pm
-              where ${ofProducts(sql`pm.product_id`, scope)}
+              from ${priceMonth} pm join ${productOnSale} p on p.id = pm.product_id
+              where ${inScope(scope)}
                 ${whole.from ? sql`and pm.month >= ${whole.from}::date` : sql``}
                 ${whole.to ? sql`and pm.month < ${whole.to}::date` : sql``}`
         : undefined;
@@ -91,8 +90,8 @@ function queries(db: Db) {
           ? undefined
           : sql`select h.changed_at at time zone ${ZONE} as at, h.price_kobo as sum_kobo, 1 as n, h.price_kobo as min_kobo,
                        h.price_kobo as max_kobo, h.price_kobo as last_kobo, h.changed_at as last_at
-                from ${priceHistory} h
-                where ${ofProducts(sql`h.product_id`, scope)} ${inRange(scope)}
+                from ${priceHistory} h join ${productOnSale} p on p.id = h.product_id
+                where ${inScope(scope)} ${inRange(scope)}
                   ${inWhole ? sql`and not (${sql.join(inWhole, sql` and `)})` : sql``}`;
       const parts = sums && singles ? sql`${sums} union all ${singles}` : (sums ?? singles)!;
       const rows = await queryRows<{
@@ -138,10 +137,7 @@ function queries(db: Db) {
         n90: string | number;
       }>(
         db,
-        sql`with p as (select * from ${unnestRows('p', scope.products, {
-          id: ['uuid', (p) => p.id],
-          market_id: ['uuid', (p) => p.marketId],
-        })}),
+        sql`with p as (select p.id, p.market_id from ${productOnSale} p where ${inScope(scope)}),
             newest as (
               select max(l.changed_at) as as_of from p cross join lateral (
                 select h.changed_at from ${priceHistory} h where h.product_id = p.id ${before(scope)}
@@ -151,14 +147,14 @@ function queries(db: Db) {
               join ${priceHistory} h on h.product_id = p.id
                 and h.changed_at > n.as_of - interval '90 days' and h.changed_at <= n.as_of),
             low as (
-              select o.price_kobo, o.changed_at, o.market_id from o cross join newest n
+              select o.price_kobo, o.changed_at, m.name from o cross join newest n join ${marketListing} m on m.id = o.market_id
               where o.changed_at > n.as_of - interval '30 days'
               order by o.price_kobo, o.changed_at desc limit 1),
             typical as (
               select percentile_cont(0.25) within group (order by o.price_kobo) as p25,
                      percentile_cont(0.75) within group (order by o.price_kobo) as p75, count(*) as n90
               from o)
-            select newest.as_of, low.price_kobo as low_kobo, low.changed_at as low_at, low.market_id as low_market,
+            select newest.as_of, low.price_kobo as low_kobo, low.changed_at as low_at, low.name as low_market,
                    typical.p25, typical.p75, typical.n90
             from newest cross join typical left join low on true`,
       );
@@ -168,7 +164,7 @@ function queries(db: Db) {
         low:
           row.low_kobo === null
             ? null
-            : { priceKobo: Number(row.low_kobo), observedAt: new Date(row.low_at!), marketId: row.low_market! },
+            : { priceKobo: Number(row.low_kobo), observedAt: new Date(row.low_at!), marketName: row.low_market! },
         p25Kobo: row.p25 === null ? null : Math.round(Number(row.p25)),
         p75Kobo: row.p75 === null ? null : Math.round(Number(row.p75)),
         observations90: Number(row.n90),

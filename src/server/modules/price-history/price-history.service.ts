@@ -14,7 +14,7 @@ import type { CatalogueService } from '../catalogue/index.js';
 import type { MarketsService } from '../markets/index.js';
 import type { BucketRow, InsightRow, PriceHistoryRepository, Scope, WholeMonths } from './price-history.repository.js';
 
-export const PRICE_HISTORY_MESSAGES = {
+const PRICE_HISTORY_MESSAGES = {
   subscriptionRequired: 'The price charts need an active subscription: choose a plan to open them.',
   noProductNamed: 'There is no product with this name.',
   noProduct: 'There is no product with this id.',
@@ -24,8 +24,8 @@ export const PRICE_HISTORY_MESSAGES = {
 
 export interface PriceHistoryDeps {
   repo: PriceHistoryRepository;
-  /** What a chart is of: the items on sale, and their products (the catalogue's read functions). */
-  catalogue: Pick<CatalogueService, 'itemsOnSale' | 'commodityNamed' | 'liveProductsOf' | 'priced'>;
+  /** What a chart is of: the items on sale, the item a name means, a product (the catalogue's service). */
+  catalogue: Pick<CatalogueService, 'itemsOnSale' | 'commodityNamed' | 'priced'>;
   /** Names the markets a chart mentions. */
   markets: Pick<MarketsService, 'findMany'>;
   /** Whether this user has an active subscription now (the subscriptions module answers). */
@@ -71,7 +71,7 @@ const toPoint = (b: BucketRow): ChartPoint => ({
 });
 
 /** The insight in numbers: the newest point against the typical range of the observations, and against the point before it. */
-function insightOf(buckets: BucketRow[], row: InsightRow, lowMarketName: string): Insight {
+function insightOf(buckets: BucketRow[], row: InsightRow): Insight {
   const latest = buckets.at(-1);
   const previous = buckets.at(-2);
   const range = row.p25Kobo !== null && row.p75Kobo !== null ? { low: row.p25Kobo, high: row.p75Kobo } : null;
@@ -80,7 +80,7 @@ function insightOf(buckets: BucketRow[], row: InsightRow, lowMarketName: string)
     latestPrice: latest ? koboToNaira(latest.avgKobo) : null,
     low30Days: row.low && {
       price: koboToNaira(row.low.priceKobo),
-      marketName: lowMarketName,
+      marketName: row.low.marketName,
       observedAt: row.low.observedAt.toISOString(),
     },
     typicalRange: range && {
@@ -128,20 +128,20 @@ export function createPriceHistoryService({ repo, catalogue, markets, hasSubscri
       const atMarket = request.marketId ? await marketName(request.marketId) : null;
       if (atMarket === undefined) throw new AppError('NOT_FOUND', PRICE_HISTORY_MESSAGES.noMarket);
       const scope: Scope = {
-        products: await catalogue.liveProductsOf(item.id, request.marketId),
+        commodityId: item.id,
+        marketId: request.marketId,
         from: request.startDate ? lagosMidnight(request.startDate) : undefined,
         // The end day is included: read up to the next Lagos midnight.
         before: request.endDate ? new Date(lagosMidnight(request.endDate).getTime() + DAY_MS) : undefined,
       };
       const whole = wholeMonthsFor(request.period, request.startDate, request.endDate);
       const [buckets, insight] = await Promise.all([repo.buckets(scope, request.period, whole), repo.insight(scope)]);
-      const lowAt = insight.low ? ((await marketName(insight.low.marketId)) ?? '') : '';
       return {
         productName: item.name,
         marketName: atMarket,
         period: request.period,
         points: buckets.map(toPoint),
-        insight: insightOf(buckets, insight, lowAt),
+        insight: insightOf(buckets, insight),
       };
     },
 
@@ -157,7 +157,7 @@ export function createPriceHistoryService({ repo, catalogue, markets, hasSubscri
           price: koboToNaira(o.priceKobo),
         }));
       const buckets = await repo.buckets(
-        { products: [{ id: productId, marketId: found.product.marketId }] },
+        { commodityId: found.product.commodityId, marketId: found.product.marketId },
         period,
         wholeMonthsFor(period),
       );

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { withTransactions } from '../../db/transactional.js';
 import { priceSource } from './sources.tables.js';
 
-export type PriceSourceRow = typeof priceSource.$inferSelect;
+type PriceSourceRow = typeof priceSource.$inferSelect;
 
 /** Queries only. */
 function queries(db: Db) {

@@ -1,7 +1,7 @@
 import { haversineKm, type LatLng } from '../../../lib/geo.js';
 
 /** One origin to many destinations: seconds and metres by road, or null where there is no route. */
-export interface TravelLeg {
+interface TravelLeg {
   seconds: number;
   metres: number;
 }

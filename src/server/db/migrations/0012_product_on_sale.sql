@@ -1,0 +1,1 @@
+CREATE VIEW "public"."product_on_sale" AS (select "id", "commodity_id", "market_id" from "product" where "product"."archived_at" is null);
