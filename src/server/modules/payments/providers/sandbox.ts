@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { withTransactions } from '../../../db/transactional.js';
 import type { Clock } from '../../../lib/clock.js';
 import { sandboxCheckout } from '../payments.tables.js';
 import {
@@ -14,23 +15,58 @@ import {
 export type SandboxRow = typeof sandboxCheckout.$inferSelect;
 export type SandboxOutcome = 'success' | 'failed' | 'abandoned';
 
+/** The sandbox's ledger: queries only, like every repository. */
+function ledgerQueries(db: Db) {
+  return {
+    async open(row: typeof sandboxCheckout.$inferInsert): Promise<void> {
+      await db.insert(sandboxCheckout).values(row);
+    },
+
+    async find(reference: string): Promise<SandboxRow | undefined> {
+      const [row] = await db.select().from(sandboxCheckout).where(eq(sandboxCheckout.reference, reference));
+      return row;
+    },
+
+    /** Records a refund of a paid checkout; false when there is none to refund. */
+    async refund(reference: string, amountKobo: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(sandboxCheckout)
+        .set({ refundedKobo: amountKobo, updatedAt: at })
+        .where(and(eq(sandboxCheckout.reference, reference), eq(sandboxCheckout.state, 'success')))
+        .returning({ reference: sandboxCheckout.reference });
+      return rows.length > 0;
+    },
+
+    /** Closes an open checkout with its outcome; undefined when it is not open any more. */
+    async close(reference: string, outcome: SandboxOutcome, at: Date): Promise<SandboxRow | undefined> {
+      const [row] = await db
+        .update(sandboxCheckout)
+        .set({ state: outcome, paidAt: outcome === 'success' ? at : null, updatedAt: at })
+        .where(and(eq(sandboxCheckout.reference, reference), eq(sandboxCheckout.state, 'pending')))
+        .returning();
+      return row;
+    },
+  };
+}
+
 /**
  * The payment provider of development, tests and demos: our own hosted checkout page
  * (`/sandbox/checkout/{reference}`) with Pay, Decline and Cancel. Its ledger is a table, so a
  * restart keeps it, and it signs webhooks exactly as Paystack does. Production refuses it (config).
  */
 export function createSandboxProvider({ db, clock, secret }: { db: Db; clock: Clock; secret: string }) {
+  const ledger = withTransactions(db, ledgerQueries);
   const provider: PaymentProvider = {
     name: 'sandbox',
 
     async initialize({ reference, amountKobo, email, callbackUrl }: InitializeInput) {
-      await db.insert(sandboxCheckout).values({ reference, amountKobo, email, callbackUrl, createdAt: clock.now() });
+      await ledger.open({ reference, amountKobo, email, callbackUrl, createdAt: clock.now() });
       // A path on this site: the hosted page is ours, on whatever origin the shopper uses.
       return { authorizationUrl: `/sandbox/checkout/${reference}` };
     },
 
     async verify(reference: string) {
-      const [row] = await db.select().from(sandboxCheckout).where(eq(sandboxCheckout.reference, reference));
+      const row = await ledger.find(reference);
       if (!row) return { status: 'pending' as const, amountKobo: null, currency: null, paidAt: null, channel: null };
       return {
         status: row.state,
@@ -44,12 +80,8 @@ export function createSandboxProvider({ db, clock, secret }: { db: Db; clock: Cl
     parseWebhook: (rawBody, headers) => parseSignedWebhook(rawBody, headers, secret),
 
     async refund(reference: string, amountKobo: number) {
-      const rows = await db
-        .update(sandboxCheckout)
-        .set({ refundedKobo: amountKobo, updatedAt: clock.now() })
-        .where(and(eq(sandboxCheckout.reference, reference), eq(sandboxCheckout.state, 'success')))
-        .returning({ reference: sandboxCheckout.reference });
-      if (rows.length === 0) throw new ProviderError(`The sandbox has no paid checkout ${reference} to refund`);
+      if (!(await ledger.refund(reference, amountKobo, clock.now())))
+        throw new ProviderError(`The sandbox has no paid checkout ${reference} to refund`);
     },
   };
 
@@ -57,21 +89,11 @@ export function createSandboxProvider({ db, clock, secret }: { db: Db; clock: Cl
     provider,
 
     /** The hosted page's view of a checkout. */
-    async checkout(reference: string): Promise<SandboxRow | undefined> {
-      const [row] = await db.select().from(sandboxCheckout).where(eq(sandboxCheckout.reference, reference));
-      return row;
-    },
+    checkout: (reference: string): Promise<SandboxRow | undefined> => ledger.find(reference),
 
     /** The shopper pressed Pay, Decline or Cancel; undefined when the checkout is not open any more. */
-    async settle(reference: string, outcome: SandboxOutcome): Promise<SandboxRow | undefined> {
-      const now = clock.now();
-      const [row] = await db
-        .update(sandboxCheckout)
-        .set({ state: outcome, paidAt: outcome === 'success' ? now : null, updatedAt: now })
-        .where(and(eq(sandboxCheckout.reference, reference), eq(sandboxCheckout.state, 'pending')))
-        .returning();
-      return row;
-    },
+    settle: (reference: string, outcome: SandboxOutcome): Promise<SandboxRow | undefined> =>
+      ledger.close(reference, outcome, clock.now()),
 
     /** The webhook Paystack would send for this checkout's outcome: its raw body and headers. */
     webhookFor(row: SandboxRow): { rawBody: Buffer; headers: Record<string, string> } {
