@@ -33,8 +33,11 @@ export function profileSteps(deps: AccountsServiceDeps, common: CommonSteps) {
 
   /** Only the account holder changes its address, and only with their current password. */
   async function checkMayChangeEmail(caller: Caller, user: UserRow, currentPassword: string | undefined) {
-    if (user.id !== caller.id)
-      throw new AppError('FORBIDDEN', 'Only the account holder can change its e-mail address.');
+    checkOwner(
+      caller.id,
+      user.id,
+      () => new AppError('FORBIDDEN', 'Only the account holder can change its e-mail address.'),
+    );
     if (!currentPassword || !(await verifyPassword(user.passwordHash, currentPassword))) {
       throw invalid('body.currentPassword', 'Enter your current password to change your e-mail address.');
     }
