@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import { lastOfEach } from '../../lib/collections.js';
 import { uuidv7 } from '../../lib/ids.js';
 import { nameKey, packSizeKey, parsePackSize } from '../../lib/pack-size.js';
-import type { CatalogueQueries, CatalogueRepository } from './catalogue.repository.js';
+import type { CatalogueQueries, CatalogueRepository, NewProduct } from './catalogue.repository.js';
 import type { Observation, PriceLog, PriceWatchers } from './catalogue.ports.js';
 import { commodityPictureUrl } from './images.js';
 
@@ -22,14 +22,7 @@ export interface NamedItem {
 }
 
 /** A product a source's line names: a commodity at a market, and the observation to start it at when it is new. */
-export interface NamedProduct {
-  marketId: string;
-  commodityId: string;
-  priceKobo: number;
-  observedAt: Date;
-  source: string;
-  description: string;
-}
+export type NamedProduct = Omit<NewProduct, 'imageUrl'>;
 
 const itemKey = (name: string, unit: string) => `${nameKey(name)}\u0000${packSizeKey(unit)}`;
 const productKey = (marketId: string, commodityId: string) => `${marketId}\u0000${commodityId}`;

@@ -522,7 +522,7 @@ function asMarketTotal(tally: Tally, items: Array<{ commodityId: string }>, comm
 type NewCommodityRow = typeof commodity.$inferInsert;
 
 /** A product an intake starts, at the price of the observation that named it. */
-interface NewProduct {
+export interface NewProduct {
   marketId: string;
   commodityId: string;
   priceKobo: number;

@@ -9,6 +9,7 @@ import { queryRows } from '../../db/client.js';
 import { projectRoot } from '../../lib/paths.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { givenUser, type TestUser } from '../../testing/factories.js';
+import { multipart } from '../../testing/multipart.js';
 import { expectProblem } from '../../testing/problems.js';
 
 const august = readFileSync(join(projectRoot, 'data/wfp-nga/prices-2026-08.csv'), 'utf8');
@@ -34,20 +35,8 @@ const products = async (url: string) => {
   return ProductListSchema.parse(res.json());
 };
 
-function multipart(content: Buffer | string, field = 'file', filename = 'photo.jpg', type = 'image/jpeg') {
-  const boundary = '----kasuwa-upload';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    Buffer.isBuffer(content) ? content : Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 async function upload(content: Buffer | string, who: TestUser | null = admin, filename?: string) {
-  const body = multipart(content, 'file', filename);
+  const body = multipart(content, { filename: filename ?? 'photo.jpg', type: 'image/jpeg' });
   return t.app.inject({
     method: 'POST',
     url: '/api/markets/uploadImage',

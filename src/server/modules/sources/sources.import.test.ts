@@ -6,6 +6,7 @@ import { queryRows } from '../../db/client.js';
 import { projectRoot } from '../../lib/paths.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { givenUser } from '../../testing/factories.js';
+import { multipart } from '../../testing/multipart.js';
 import { expectProblem } from '../../testing/problems.js';
 
 const wfp = (month: string) => readFileSync(join(projectRoot, 'data/wfp-nga', `prices-${month}.csv`), 'utf8');
@@ -32,18 +33,8 @@ afterEach(() => t.close());
 const count = async (table: string) =>
   (await queryRows<{ n: number }>(t.database.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
 
-/** A multipart body with one file field. */
-const multipart = (name: string, content: string | Buffer, type = 'text/csv') => {
-  const boundary = '----kasuwa-test';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="prices.csv"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    Buffer.isBuffer(content) ? content : Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-};
+/** A price file as an admin uploads it (field "file" unless said). */
+const csvFile = (text: string, field = 'file') => multipart(text, { field, filename: 'prices.csv', type: 'text/csv' });
 
 describe('importing WFP price files', () => {
   it('the 2026-08 file into an empty database: 24 markets, 27 commodities, 639 products and prices; again: nothing new', async () => {
@@ -189,10 +180,10 @@ describe('POST /api/admin/import', () => {
     const visitor = await t.app.inject({
       method: 'POST',
       url: '/api/admin/import',
-      ...multipart('file', wfp('2026-08')),
+      ...csvFile(wfp('2026-08')),
     });
     expectProblem(visitor, 401);
-    const asShopper = multipart('file', wfp('2026-08'));
+    const asShopper = csvFile(wfp('2026-08'));
     expectProblem(
       await t.app.inject({
         method: 'POST',
@@ -203,7 +194,7 @@ describe('POST /api/admin/import', () => {
       403,
     );
     expect(await count('market')).toBe(0);
-    const req = multipart('file', wfp('2026-08'));
+    const req = csvFile(wfp('2026-08'));
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/import',
@@ -216,7 +207,7 @@ describe('POST /api/admin/import', () => {
 
   it('answers 400 for a file that is not a WFP price file, and for a missing file field', async () => {
     const admin = await givenUser(t, { role: 'admin' });
-    const notCsv = multipart('file', 'name,age\nAda,36\n');
+    const notCsv = csvFile('name,age\nAda,36\n');
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/admin/import',
@@ -224,7 +215,7 @@ describe('POST /api/admin/import', () => {
       headers: { ...notCsv.headers, ...admin.headers },
     });
     expect(expectProblem(bad, 400).detail).toMatch(/Not a WFP price file: The header has no column date/);
-    const wrongField = multipart('upload', wfp('2026-08'));
+    const wrongField = csvFile(wfp('2026-08'), 'upload');
     expectProblem(
       await t.app.inject({
         method: 'POST',
@@ -273,7 +264,7 @@ describe('price sources are rows', () => {
     const admin = await givenUser(t, { role: 'admin' });
     await setEnabled('wfp', false);
     try {
-      const req = multipart('file', wfp('2026-08'));
+      const req = csvFile(wfp('2026-08'));
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/admin/import',
