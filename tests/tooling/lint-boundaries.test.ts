@@ -58,6 +58,24 @@ describe('module boundaries', () => {
     expect(await messagesOf(tables)).toEqual([]);
   });
 
+  it("fail a module that imports another module's views file; its index publishes the view", async () => {
+    const direct = write(
+      `src/server/modules/${tag}/${tag}.repository.ts`,
+      "import { marketListing } from '../markets/markets.views.js';\nexport const listed = marketListing;\n",
+    );
+    const published = write(
+      `src/server/modules/${tag}/${tag}.reads.ts`,
+      "import { marketListing } from '../markets/index.js';\nexport const listed = marketListing;\n",
+    );
+    expect(await messagesOf(direct)).toEqual([
+      expect.objectContaining({
+        rule: 'kasuwa/module-boundaries',
+        text: expect.stringContaining("reaches into the markets module: import 'markets/index.js' instead"),
+      }),
+    ]);
+    expect(await messagesOf(published)).toEqual([]);
+  });
+
   it('fail a web feature that imports another feature', async () => {
     const screen = write(
       `src/web/features/${tag}/components/screen.ts`,
