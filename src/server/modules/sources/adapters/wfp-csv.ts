@@ -1,5 +1,6 @@
 import { csvRecords } from '../../../lib/csv.js';
 import { nairaToKobo } from '../../../lib/money.js';
+import type { SkippedLine } from '../sources.pipeline.js';
 
 /** One usable row of a WFP price file. */
 export interface WfpRow {
@@ -16,12 +17,6 @@ export interface WfpRow {
   wfpCommodityId: number | null;
   unit: string;
   priceKobo: number;
-}
-
-/** A record that cannot be used, with its line (the header is line 1) and why. */
-export interface SkippedRow {
-  line: number;
-  reason: string;
 }
 
 /** One record of a WFP price file: its line, and its fields by column name (trimmed). */
@@ -125,7 +120,7 @@ function reasonToSkip({ get }: WfpRecord, n: ReturnType<typeof numbersOf>, now: 
 }
 
 /** A record as a usable row, or the line and why it cannot be used. */
-export function checkWfpRecord(record: WfpRecord, now: Date): WfpRow | SkippedRow {
+export function checkWfpRecord(record: WfpRecord, now: Date): WfpRow | SkippedLine {
   const { line, get } = record;
   const n = numbersOf(record);
   const reason = reasonToSkip(record, n, now);
