@@ -32,7 +32,11 @@ import {
   registerPaymentsJobs,
   type SandboxProvider,
 } from './modules/payments/index.js';
-import { createPriceHistoryRepository, createPriceHistoryService, createPriceLog } from './modules/price-history/index.js';
+import {
+  createPriceHistoryRepository,
+  createPriceHistoryService,
+  createPriceLog,
+} from './modules/price-history/index.js';
 import { createSourcesRepository, createSourcesService } from './modules/sources/index.js';
 import { createWatchlistRepository, createWatchlistService } from './modules/watchlist/index.js';
 import { createSubscriptionsRepository, createSubscriptionsService } from './modules/subscriptions/index.js';
