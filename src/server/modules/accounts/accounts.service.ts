@@ -1,3 +1,4 @@
+import { confirmationSteps } from './accounts.confirmation.js';
 import { DEAD_TOKEN_RETENTION_MS, SIGNUP_REQUEST_LIFETIME_MS } from './accounts.policy.js';
 import { recoverySteps } from './accounts.recovery.js';
 import { sessionSteps } from './accounts.sessions.js';
@@ -9,10 +10,10 @@ import { type AccountsServiceDeps, commonSteps } from './accounts.steps.js';
 export { ACCOUNTS_JOBS, MESSAGES, REFRESH_GRACE_MS } from './accounts.policy.js';
 
 /**
- * Accounts: sign-up and e-mail confirmation (accounts.signup.ts), logins with rotating refresh
- * tokens (accounts.sessions.ts), a forgotten password (accounts.recovery.ts), profiles
- * (accounts.profiles.ts), and the scheduled clean-ups below. The numbers and words they share are
- * in accounts.policy.ts, the steps they share in accounts.steps.ts.
+ * Accounts: sign-up (accounts.signup.ts), confirming an address (accounts.confirmation.ts), logins
+ * with rotating refresh tokens (accounts.sessions.ts), a forgotten password (accounts.recovery.ts),
+ * profiles (accounts.profiles.ts), and the scheduled clean-ups below. The numbers and words they
+ * share are in accounts.policy.ts, the steps they share in accounts.steps.ts.
  */
 export function createAccountsService(deps: AccountsServiceDeps) {
   const common = commonSteps(deps);
@@ -31,6 +32,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
   return {
     ...signUpSteps(deps, common),
+    ...confirmationSteps(deps, common),
     ...sessionSteps(deps, common),
     ...recoverySteps(deps, common),
     ...profileSteps(deps, common),

@@ -2,24 +2,17 @@ import type { RegisterRequest, Role, UserProfile } from '../../../contract/accou
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { uuidv7 } from '../../lib/ids.js';
-import { sha256 } from '../../lib/secrets.js';
 import type { Caller } from '../../plugins/auth.js';
 import { accountEmails as emails } from './accounts.emails.js';
 import { ACCOUNT_LIMITS, ACCOUNTS_JOBS, MESSAGES } from './accounts.policy.js';
-import {
-  type AccountsQueries,
-  type AccountTokenRow,
-  isUniqueViolation,
-  type SignupRequestRow,
-  type UserRow,
-} from './accounts.repository.js';
+import { type AccountsQueries, isUniqueViolation, type SignupRequestRow, type UserRow } from './accounts.repository.js';
 import { type AccountsServiceDeps, type CommonSteps, invalid, toProfile } from './accounts.steps.js';
 import { hashPassword, passwordProblem } from './passwords.js';
 
-/** Signing up: the request, the job that creates the account, the e-mailed confirmation and its reminder. */
+/** Signing up: the request, the job that creates the account (or tells the address why not), and accounts made confirmed. */
 export function signUpSteps(deps: AccountsServiceDeps, common: CommonSteps) {
   const { repo, mail, jobs, clock, publicUrl, limits } = deps;
-  const { askForMail, link, newAccountToken } = common;
+  const { link, newAccountToken } = common;
 
   /** Checks a sign-up and hands it to a job; the answer never says whether the address is known. */
   async function register(input: RegisterRequest, caller?: Caller): Promise<{ message: string }> {
@@ -130,74 +123,6 @@ export function signUpSteps(deps: AccountsServiceDeps, common: CommonSteps) {
     return id;
   }
 
-  async function confirmEmail(email: string, token: string): Promise<{ message: string }> {
-    const row = await repo.findAccountToken('confirm', sha256(token));
-    const now = clock.now();
-    const bad = () =>
-      new AppError(
-        'BAD_REQUEST',
-        'This confirmation link is invalid or has expired. Ask for a new one on the Reactivate page.',
-      );
-    if (!row || row.email.toLowerCase() !== email.toLowerCase()) throw bad();
-    const user = await repo.findById(row.userId);
-    if (!user) throw bad();
-    // A link opened again (a second tap, a mail app's preview) after it worked: say so, kindly.
-    if (row.usedAt && user.emailConfirmedAt && user.email.toLowerCase() === row.email.toLowerCase()) {
-      throw new AppError('ALREADY_CONFIRMED', 'Your e-mail address is already confirmed. You can log in.');
-    }
-    if (row.usedAt || row.expiresAt <= now) throw bad();
-    try {
-      await repo.transaction(async (q) => {
-        if (!(await q.useAccountToken(row.id, now))) throw bad();
-        if (!(await confirmAddress(q, user, row, now))) throw bad();
-      });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'Another account uses this e-mail address now.');
-      throw err;
-    }
-    return { message: 'Your email has been confirmed successfully. You can now log in to your account.' };
-  }
-
-  /**
-   * What a used confirmation code confirms: the new address waiting (which replaces the old one) or
-   * the account's own address. False when it names neither any more.
-   */
-  async function confirmAddress(q: AccountsQueries, user: UserRow, row: AccountTokenRow, now: Date) {
-    if (user.pendingEmail && user.pendingEmail.toLowerCase() === row.email.toLowerCase()) {
-      await q.updateUser(user.id, {
-        email: user.pendingEmail,
-        pendingEmail: null,
-        emailConfirmedAt: now,
-        updatedAt: now,
-      });
-      // Reset links sent to the old address must not outlive the change.
-      await q.retireAccountTokens(user.id, 'reset', now);
-      return true;
-    }
-    if (user.email.toLowerCase() === row.email.toLowerCase()) {
-      await q.updateUser(user.id, { emailConfirmedAt: user.emailConfirmedAt ?? now, updatedAt: now });
-      return true;
-    }
-    return false;
-  }
-
-  async function requestReactivation(email: string): Promise<{ message: string }> {
-    await askForMail('reactivationMail', ACCOUNTS_JOBS.reactivation, email);
-    return { message: MESSAGES.reactivation };
-  }
-
-  /** The reactivation job: a fresh link, only for an account still waiting for confirmation. */
-  async function sendReactivation(email: string): Promise<void> {
-    const user = await repo.findByEmail(email);
-    if (!user || user.emailConfirmedAt) return;
-    await repo.retireAccountTokens(user.id, 'confirm', clock.now());
-    const token = await newAccountToken(user.id, 'confirm', user.email);
-    await mail.queue(
-      user.email,
-      emails.reactivate(user.firstName, link('/confirm-email', { email: user.email, token })),
-    );
-  }
-
   /**
    * Creates a confirmed account directly (admin:create and the demo seed), with a given password
    * that must meet the same policy as a sign-up's.
@@ -238,9 +163,6 @@ export function signUpSteps(deps: AccountsServiceDeps, common: CommonSteps) {
   return {
     register,
     completeRegistration,
-    confirmEmail,
-    requestReactivation,
-    sendReactivation,
     createConfirmedUser,
   };
 }
