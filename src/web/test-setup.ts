@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom has no layout, so it cannot scroll; the router's scroll restoration calls this.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+// findBy… and waitFor wait on their condition up to 3 s: a screen's code loaded for the first time
+// in a file takes over the default second on this 2-core machine while other suites run.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();
