@@ -7,7 +7,7 @@ export const PASSWORD_MAX = 128;
 export const NAME_MAX = 100;
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
 
-export const RoleSchema = z.enum(['user', 'admin']);
+const RoleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof RoleSchema>;
 
 const required = (field: string) => ({ message: `${field} is required.` });
@@ -19,23 +19,19 @@ const Name = (field: string) =>
     .min(1, required(field))
     .max(NAME_MAX, { message: `${field} must be at most ${NAME_MAX} characters.` });
 
-export const AccountEmailSchema = z
+const AccountEmailSchema = z
   .string(required('Email'))
   .trim()
   .min(1, required('Email'))
   .max(254, { message: 'Email must be at most 254 characters.' })
   .regex(EMAIL_PATTERN, { message: 'Email is not a valid e-mail address.' });
 
-export const UserNameSchema = z
-  .string(required('Username'))
-  .trim()
-  .min(1, required('Username'))
-  .regex(USERNAME_PATTERN, {
-    message: 'Username must be 3 to 30 letters, digits, dots, dashes or underscores.',
-  });
+const UserNameSchema = z.string(required('Username')).trim().min(1, required('Username')).regex(USERNAME_PATTERN, {
+  message: 'Username must be 3 to 30 letters, digits, dots, dashes or underscores.',
+});
 
 /** Length only: the server also refuses the most common passwords. */
-export const PasswordSchema = z
+const PasswordSchema = z
   .string(required('Password'))
   .min(1, required('Password'))
   .min(PASSWORD_MIN, { message: `Password must be at least ${PASSWORD_MIN} characters.` })
@@ -99,9 +95,8 @@ export type EditProfileRequest = z.infer<typeof EditProfileRequestSchema>;
 
 /** The answer of a profile edit: what was saved, and the profile as it is now. */
 export const ProfileSavedSchema = MessageSchema.extend({ profile: UserProfileSchema });
-export type ProfileSaved = z.infer<typeof ProfileSavedSchema>;
 
-export const UserListItemSchema = UserProfileSchema.extend({ emailConfirmed: z.boolean(), createdAt: z.string() });
+const UserListItemSchema = UserProfileSchema.extend({ emailConfirmed: z.boolean(), createdAt: z.string() });
 export const UserListSchema = pageOf(UserListItemSchema);
 export type UserList = z.infer<typeof UserListSchema>;
 
@@ -126,12 +121,3 @@ export const ChangePasswordRequestSchema = z.object({
   confirmPassword: z.string(required('Confirm password')).min(1, required('Confirm password')).max(PASSWORD_MAX),
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
-
-/** Claims of an access token, as the web app reads them. */
-export interface AccessClaims {
-  sub: string;
-  UserId: string;
-  name: string;
-  role: Role;
-  exp: number;
-}

@@ -5,7 +5,7 @@ import { IdSchema, MessageSchema } from './common.js';
 export const MAX_CART_QUANTITY = 999;
 
 /** A whole number of units from 1 to 999 (a query string's "3" counts as 3). */
-export const QuantitySchema = z.coerce
+const QuantitySchema = z.coerce
   .number({ message: 'Quantity must be a whole number from 1 to 999.' })
   .int({ message: 'Quantity must be a whole number from 1 to 999.' })
   .min(1, { message: 'Quantity must be a whole number from 1 to 999.' })

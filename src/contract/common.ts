@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** Server-generated UUID; the all-zero GUID a client sends for a new entity means "new". */
 export const IdSchema = z.uuid({ message: 'Must be a valid id (UUID).' });
-export type Id = z.infer<typeof IdSchema>;
 
 export const NEW_ENTITY_ID = '00000000-0000-0000-0000-000000000000';
 
@@ -52,12 +51,11 @@ export const ERROR_STATUS = {
   BAD_GATEWAY: 502,
   SERVICE_UNAVAILABLE: 503,
 } as const;
-export const ErrorCodeSchema = z.enum(Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS]);
+const ErrorCodeSchema = z.enum(Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
 /** The answer of a call that only reports what happened. */
 export const MessageSchema = z.object({ message: z.string() });
-export type Message = z.infer<typeof MessageSchema>;
 
 /** The answer of a call that answers 204 with no body (logout): the web client reads it as null. */
 export const NoContentSchema = z.null();
@@ -108,4 +106,3 @@ export const HealthSchema = z.object({
   status: z.literal('ok'),
   db: z.literal('ok'),
 });
-export type Health = z.infer<typeof HealthSchema>;

@@ -21,7 +21,7 @@ export const OptionalLocationSchema = z
  * 'Your Cart' (each item at its own product's price), then one per market selling at least one
  * item, complete ones first (cheapest first), then partial ones by coverage and total.
  */
-export const CartComparisonEntrySchema = z.object({
+const CartComparisonEntrySchema = z.object({
   marketName: z.string(),
   totalPrice: z.number(),
   /** Absent on 'Your Cart'. */
@@ -43,7 +43,7 @@ export type CartComparisonEntry = z.infer<typeof CartComparisonEntrySchema>;
 export const CartComparisonSchema = z.array(CartComparisonEntrySchema);
 
 /** One product across markets: the same item at every market, cheapest unit price first. */
-export const ProductComparisonEntrySchema = z.object({
+const ProductComparisonEntrySchema = z.object({
   product: ProductSchema,
   /** The price for the asked product's pack (scaled when this market's pack differs). */
   priceForPack: z.number(),

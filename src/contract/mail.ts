@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One message of the development mailbox (never served in production). */
-export const DevMailSchema = z.object({
+const DevMailSchema = z.object({
   id: z.string(),
   to: z.string(),
   subject: z.string(),

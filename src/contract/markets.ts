@@ -38,7 +38,7 @@ export type Market = z.infer<typeof MarketSchema>;
 export const MarketListSchema = z.array(MarketSchema);
 
 /** A market near the shopper: how far as the crow flies, and the travel time in minutes (null when unknown). */
-export const NearbyMarketSchema = MarketSchema.extend({
+const NearbyMarketSchema = MarketSchema.extend({
   distanceKm: z.number(),
   estimatedTime: z.number().nullable(),
 });
@@ -58,7 +58,7 @@ export const NearbyQuerySchema = z.object({
 export type NearbyQuery = z.infer<typeof NearbyQuerySchema>;
 
 /** "lat,lng", as the spec's getTravelTime sends origins and destinations. */
-export const LatLngTextSchema = z.string({ message: 'Must be "latitude,longitude".' }).transform((s, ctx) => {
+const LatLngTextSchema = z.string({ message: 'Must be "latitude,longitude".' }).transform((s, ctx) => {
   const parts = s.split(',').map((p) => p.trim());
   const lat = LatitudeSchema.safeParse(parts[0]);
   const lng = LongitudeSchema.safeParse(parts[1]);

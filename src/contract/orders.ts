@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdSchema, pageOf, PageQuerySchema } from './common.js';
 
 export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Canceled'] as const;
-export const OrderStatusSchema = z.enum(ORDER_STATUSES, {
+const OrderStatusSchema = z.enum(ORDER_STATUSES, {
   message: 'Status must be Pending, Processing, Shipped, Delivered or Canceled.',
 });
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
@@ -25,7 +25,7 @@ export const canChange = (from: OrderStatus, to: OrderStatus) => NEXT_STATUSES[f
 /** How long after ordering a shopper may still cancel (spec §9: cancellation after 1 day). */
 export const CANCEL_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-export const OrderItemSchema = z.object({
+const OrderItemSchema = z.object({
   productId: IdSchema,
   productName: z.string(),
   marketName: z.string(),
@@ -35,7 +35,7 @@ export const OrderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
-export const OrderStatusChangeSchema = z.object({
+const OrderStatusChangeSchema = z.object({
   status: OrderStatusSchema,
   at: z.iso.datetime(),
   by: z.enum(['system', 'admin', 'shopper']),

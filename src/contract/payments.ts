@@ -13,7 +13,6 @@ export type PaymentType = z.infer<typeof PaymentTypeSchema>;
  */
 export const PAYMENT_STATES = ['pending', 'success', 'failed', 'abandoned', 'flagged', 'superseded'] as const;
 export const PaymentStateSchema = z.enum(PAYMENT_STATES);
-export type PaymentState = z.infer<typeof PaymentStateSchema>;
 
 export const PAYMENT_MESSAGES = {
   amount: "Please enter the exact amount you're paying...",
@@ -77,7 +76,7 @@ export const PaymentVerificationSchema = z.object({
 export type PaymentVerification = z.infer<typeof PaymentVerificationSchema>;
 
 /** A payment transaction as the admin's table shows it (spec §3); `status` true means success. */
-export const PaymentTransactionSchema = z.object({
+const PaymentTransactionSchema = z.object({
   id: IdSchema,
   userId: IdSchema,
   email: z.string(),
@@ -111,7 +110,7 @@ export const SandboxCheckoutSchema = z.object({
 });
 export type SandboxCheckout = z.infer<typeof SandboxCheckoutSchema>;
 
-export const SANDBOX_ACTIONS = ['pay', 'decline', 'cancel'] as const;
+const SANDBOX_ACTIONS = ['pay', 'decline', 'cancel'] as const;
 export const SandboxActionSchema = z.enum(SANDBOX_ACTIONS);
 export type SandboxAction = z.infer<typeof SandboxActionSchema>;
 

@@ -3,14 +3,14 @@ import { IdSchema } from './common.js';
 
 /** Chart periods: points average a day, an ISO week (Monday first), a month or a year, in Africa/Lagos time. */
 export const PERIODS = ['Daily', 'Weekly', 'Monthly', 'Yearly'] as const;
-export const PeriodSchema = z.preprocess(
+const PeriodSchema = z.preprocess(
   (v) => (typeof v === 'string' ? (PERIODS.find((p) => p.toLowerCase() === v.trim().toLowerCase()) ?? v) : v),
   z.enum(PERIODS, { message: `Must be one of ${PERIODS.join(', ')}.` }),
 );
 export type Period = (typeof PERIODS)[number];
 
 /** The dates a chart may ask about: prices start in 2016; anything before 2000 or after 2099 is a mistake. */
-export const CHART_DATES = { first: '2000-01-01', last: '2099-12-31' } as const;
+const CHART_DATES = { first: '2000-01-01', last: '2099-12-31' } as const;
 
 /** A calendar date in Africa/Lagos, YYYY-MM-DD (a full ISO date-time is cut to its date), 2000 to 2099. */
 const DateSchema = z.preprocess(
@@ -23,7 +23,7 @@ const DateSchema = z.preprocess(
     .optional(),
 );
 
-export const CHART_TEXT = {
+const CHART_TEXT = {
   startAfterEnd: 'The start date must be on or before the end date.',
 } as const;
 
@@ -47,7 +47,7 @@ export const ChartRequestSchema = z
 export type ChartRequest = z.infer<typeof ChartRequestSchema>;
 
 /** One bar: the average price of the period that starts at `changeDateTime`, with its lowest, highest and last price. */
-export const ChartPointSchema = z.object({
+const ChartPointSchema = z.object({
   /** The start of the day, week, month or year in Africa/Lagos, as ISO with its offset (`2026-08-01T00:00:00+01:00`). */
   changeDateTime: z.string(),
   price: z.number(),
@@ -60,10 +60,10 @@ export const ChartPointSchema = z.object({
 export type ChartPoint = z.infer<typeof ChartPointSchema>;
 
 /** Whether the newest price is low, typical or high against the typical range. */
-export const VERDICTS = ['low', 'typical', 'high'] as const;
+const VERDICTS = ['low', 'typical', 'high'] as const;
 
 /** What the chart says in words, on the observations themselves (not the averages). */
-export const InsightSchema = z.object({
+const InsightSchema = z.object({
   /** The newest observation the insight is measured from (ISO). */
   asOf: z.iso.datetime().nullable(),
   /** The latest price: the last point's average. */
@@ -93,11 +93,11 @@ export const PriceHistoryQuerySchema = z.object({
   productId: IdSchema.optional(),
   timeInterval: PeriodSchema.optional(),
 });
-export const PriceHistoryPointSchema = z.object({ timestamp: z.iso.datetime(), price: z.number() });
+const PriceHistoryPointSchema = z.object({ timestamp: z.iso.datetime(), price: z.number() });
 export const PriceHistorySchema = z.array(PriceHistoryPointSchema);
 export type PriceHistoryPoint = z.infer<typeof PriceHistoryPointSchema>;
 
 /** The product names the chart form offers (commodities, whatever the market). */
-export const ChartProductSchema = z.object({ name: z.string(), unit: z.string().nullable(), category: z.string() });
+const ChartProductSchema = z.object({ name: z.string(), unit: z.string().nullable(), category: z.string() });
 export const ChartProductListSchema = z.array(ChartProductSchema);
 export type ChartProduct = z.infer<typeof ChartProductSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdSchema, NairaSchema } from './common.js';
 
 /** A subscription plan (the spec's subscription type): price in naira per month, duration in seconds. */
-export const SubscriptionTypeSchema = z.object({
+const SubscriptionTypeSchema = z.object({
   id: IdSchema,
   name: z.string(),
   price: z.number(),

@@ -33,7 +33,7 @@ export const WatchlistUpdateSchema = z.object({ thresholdPrice: ThresholdSchema 
 export type WatchlistUpdate = z.infer<typeof WatchlistUpdateSchema>;
 
 /** The spec's watchlist item: `previousPrice` is the price when it was added. */
-export const WatchlistItemSchema = z.object({
+const WatchlistItemSchema = z.object({
   id: IdSchema,
   userId: IdSchema,
   productId: IdSchema,
@@ -41,7 +41,6 @@ export const WatchlistItemSchema = z.object({
   previousPrice: z.number(),
   product: ProductSchema,
 });
-export type WatchlistItem = z.infer<typeof WatchlistItemSchema>;
 
 /** One entry of the list: the spec's `{ watchlistItem, marketName }`, plus today's price and whether it is at or below the threshold. */
 export const WatchlistEntrySchema = z.object({
@@ -63,7 +62,7 @@ export const WATCHLIST_TEXT = {
 } as const;
 
 /** An in-app notification (today: a watched price reached its threshold). */
-export const NotificationSchema = z.object({
+const NotificationSchema = z.object({
   id: IdSchema,
   kind: z.enum(['price_alert']),
   title: z.string(),

@@ -88,7 +88,7 @@ const EnvSchema = z.object({
   TRAVEL_SPEED_KMH: z.coerce.number({ message: 'must be a number' }).min(5).max(120).default(25),
 });
 
-export type AppEnv = 'development' | 'test' | 'production';
+type AppEnv = 'development' | 'test' | 'production';
 
 export interface Config {
   env: AppEnv;

@@ -1,6 +1,6 @@
 import { ERROR_STATUS, type ErrorCode } from '../../contract/common.js';
 
-export { ERROR_STATUS, type ErrorCode };
+export type { ErrorCode };
 
 export interface FieldError {
   path: string;

@@ -2,7 +2,7 @@ import cronParser from 'cron-parser';
 import type PgBoss from 'pg-boss';
 import type { TestClock } from './clock.js';
 
-export type JobHandler<T = unknown> = (data: T) => Promise<void>;
+type JobHandler<T = unknown> = (data: T) => Promise<void>;
 
 /** How a worker takes jobs: up to `batchSize` per fetch, `concurrency` of them running at once. */
 export interface WorkOptions {
@@ -52,7 +52,7 @@ function registry() {
 }
 
 /** Runs `task` over `items`, at most `concurrency` at a time; answers the items that threw. */
-export async function runAll<T>(
+async function runAll<T>(
   items: T[],
   concurrency: number,
   task: (item: T) => Promise<void>,

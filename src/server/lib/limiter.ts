@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Clock } from './clock.js';
 
-export interface LimitResult {
+interface LimitResult {
   allowed: boolean;
   /** Seconds until the window of this key ends (at least 1). */
   retryAfterSeconds: number;

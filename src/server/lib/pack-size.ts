@@ -2,7 +2,7 @@
  * A pack size as markets write it ("2.8 KG", "400 G", "L", "30 pcs") turned into a quantity of
  * one base unit, so prices of different packs of one item compare: grams, millilitres or pieces.
  */
-export type BaseUnit = 'g' | 'ml' | 'piece';
+type BaseUnit = 'g' | 'ml' | 'piece';
 
 export interface PackSize {
   quantity: number;

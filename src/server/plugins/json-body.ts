@@ -5,14 +5,14 @@ import { AppError } from '../lib/app-error.js';
 /** No request of the API nests deeper than a few levels; 20 leaves room and refuses a 4,000-level bomb. */
 export const MAX_JSON_DEPTH = 20;
 
-export const NUL_MESSAGE = 'Must not contain the NUL character.';
+const NUL_MESSAGE = 'Must not contain the NUL character.';
 
 /**
  * One pass over a JSON text, before it is parsed: its deepest nesting, and whether a string holds
  * an escaped NUL (`\u0000`; a raw NUL is not valid JSON, so JSON.parse refuses that itself).
  * Linear in the text and without recursion, so neither size nor depth can make it expensive.
  */
-export function scanJson(text: string): { depth: number; nul: boolean } {
+function scanJson(text: string): { depth: number; nul: boolean } {
   let depth = 0;
   let deepest = 0;
   let inString = false;
