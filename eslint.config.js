@@ -18,10 +18,16 @@ export default tseslint.config(
     },
   },
   {
-    // Module boundaries and no import cycles anywhere in src (scripts/eslint/boundaries.js).
+    // Module boundaries, no table exported by an index.ts, no import cycles among files or among
+    // server modules (scripts/eslint/boundaries.js).
     files: ['src/**/*.{ts,tsx}'],
     plugins: { kasuwa },
-    rules: { 'kasuwa/module-boundaries': 'error', 'kasuwa/no-cycle': 'error' },
+    rules: {
+      'kasuwa/module-boundaries': 'error',
+      'kasuwa/no-cycle': 'error',
+      'kasuwa/index-exports-no-tables': 'error',
+      'kasuwa/no-module-cycle': 'error',
+    },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

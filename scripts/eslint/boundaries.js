@@ -218,7 +218,116 @@ const noCycle = {
   },
 };
 
+/**
+ * A module's index.ts publishes services, types, views and route plugins, never a table: neither
+ * `export … from './x.tables.js'` nor a table imported and exported again (`export type` is fine).
+ */
+const indexExportsNoTables = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A server module's index.ts does not export its tables." },
+    schema: [],
+    messages: {
+      table:
+        "index.ts exports '{{name}}' from '{{specifier}}': a module's tables are its own business; publish a service or a read function instead.",
+    },
+  },
+  create(context) {
+    const module = unitOf(context.filename, SERVER_MODULES);
+    if (!module || !isIndex(module.rest)) return {};
+    const tablesSpecifier = (node) =>
+      typeof node.source?.value === 'string' && /\.tables(\.[cm]?[jt]s)?$/.test(node.source.value);
+    /** Value names imported from a tables file, with the file they came from. */
+    const fromTables = new Map();
+    const report = (node, name, specifier) => context.report({ node, messageId: 'table', data: { name, specifier } });
+    return {
+      ImportDeclaration(node) {
+        if (!tablesSpecifier(node) || node.importKind === 'type') return;
+        for (const s of node.specifiers) {
+          if (s.importKind !== 'type') fromTables.set(s.local.name, node.source.value);
+        }
+      },
+      ExportAllDeclaration(node) {
+        if (tablesSpecifier(node) && node.exportKind !== 'type') report(node, '*', node.source.value);
+      },
+      ExportNamedDeclaration(node) {
+        if (node.exportKind === 'type') return;
+        for (const s of node.specifiers) {
+          if (s.exportKind === 'type') continue;
+          const local = s.local.name ?? s.local.value;
+          if (node.source && tablesSpecifier(node)) report(s, local, node.source.value);
+          else if (!node.source && fromTables.has(local)) report(s, local, fromTables.get(local));
+        }
+      },
+    };
+  },
+};
+
+/**
+ * No circle between server modules: module A imports module B when any file of A imports a file
+ * of B, types included (a module that needs another's types depends on it too). Tables files are
+ * left out (a foreign key may point either way, and db/schema.ts gathers them all), and so are
+ * tests, which may put several modules together.
+ */
+function moduleImports(root) {
+  const modules = path.join(root, 'server', 'modules');
+  const graph = new Map();
+  if (!existsSync(modules)) return graph;
+  for (const file of sourceFiles(modules)) {
+    const from = unitOf(file, SERVER_MODULES);
+    if (!from || isTables(from.rest) || /\.test\.tsx?$/.test(from.rest)) continue;
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+    const edges = graph.get(from.name) ?? new Set();
+    graph.set(from.name, edges);
+    for (const statement of source.statements) {
+      const specifier =
+        (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier
+          ? statement.moduleSpecifier.text
+          : undefined;
+      if (!specifier?.startsWith('.')) continue;
+      const to = unitOf(path.resolve(path.dirname(file), specifier), SERVER_MODULES);
+      if (to && to.name !== from.name) edges.add(to.name);
+    }
+  }
+  return new Map([...graph].map(([name, edges]) => [name, [...edges]]));
+}
+
+const noModuleCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'No import circle between server modules (types included).' },
+    schema: [],
+    messages: {
+      cycle:
+        'Modules import each other in a circle: {{modules}}. One direction only: a port the caller owns, or a third module.',
+    },
+  },
+  create(context) {
+    const module = unitOf(context.filename, SERVER_MODULES);
+    if (!module || !isIndex(module.rest)) return {};
+    const parts = context.filename.split(path.sep);
+    const root = parts.slice(0, parts.lastIndexOf('src') + 1).join(path.sep);
+    const cycle = cyclesIn(moduleImports(root)).get(module.name);
+    if (!cycle) return {};
+    return {
+      Program(node) {
+        context.report({
+          node,
+          loc: { line: 1, column: 0 },
+          messageId: 'cycle',
+          data: { modules: [...cycle].sort().join(' ↔ ') },
+        });
+      },
+    };
+  },
+};
+
 export default {
   meta: { name: 'kasuwa' },
-  rules: { 'module-boundaries': moduleBoundaries, 'no-cycle': noCycle },
+  rules: {
+    'module-boundaries': moduleBoundaries,
+    'no-cycle': noCycle,
+    'index-exports-no-tables': indexExportsNoTables,
+    'no-module-cycle': noModuleCycle,
+  },
 };

@@ -76,6 +76,33 @@ describe('module boundaries', () => {
     expect(await messagesOf(published)).toEqual([]);
   });
 
+  it('fail an index.ts that exports a table, directly or imported first; its types and views pass', async () => {
+    write(
+      `src/server/modules/${tag}/${tag}.tables.ts`,
+      "import { pgTable, text } from 'drizzle-orm/pg-core';\nexport const thing = pgTable('thing', { id: text('id') });\nexport type Thing = typeof thing.$inferSelect;\n",
+    );
+    const reExport = write(`src/server/modules/${tag}/index.ts`, `export { thing } from './${tag}.tables.js';\n`);
+    expect(await messagesOf(reExport)).toEqual([
+      expect.objectContaining({
+        rule: 'kasuwa/index-exports-no-tables',
+        text: expect.stringContaining(`index.ts exports 'thing' from './${tag}.tables.js'`),
+      }),
+    ]);
+    const importedFirst = write(
+      `src/server/modules/${tag}/index.ts`,
+      `import { thing } from './${tag}.tables.js';\nexport { thing };\nexport * from './${tag}.tables.js';\n`,
+    );
+    expect((await messagesOf(importedFirst)).map((m) => m.rule)).toEqual([
+      'kasuwa/index-exports-no-tables',
+      'kasuwa/index-exports-no-tables',
+    ]);
+    const typesOnly = write(
+      `src/server/modules/${tag}/index.ts`,
+      `export type { Thing } from './${tag}.tables.js';\nexport { marketListing } from '../markets/index.js';\n`,
+    );
+    expect(await messagesOf(typesOnly)).toEqual([]);
+  });
+
   it('fail a web feature that imports another feature', async () => {
     const screen = write(
       `src/web/features/${tag}/components/screen.ts`,
@@ -91,6 +118,40 @@ describe('module boundaries', () => {
 });
 
 describe('import cycles', () => {
+  it('fail two server modules that import each other, even through types only', async () => {
+    const first = `${tag}-first`;
+    const second = `${tag}-second`;
+    const firstIndex = write(
+      `src/server/modules/${first}/index.ts`,
+      `export { makeFirst } from './${first}.service.js';\n`,
+    );
+    write(
+      `src/server/modules/${first}/${first}.service.ts`,
+      `import type { Second } from '../${second}/index.js';\nexport const makeFirst = (s: Second) => s;\n`,
+    );
+    const secondIndex = write(
+      `src/server/modules/${second}/index.ts`,
+      `export type Second = { id: string };\nexport { useFirst } from './${second}.service.js';\n`,
+    );
+    // One direction is fine.
+    write(`src/server/modules/${second}/${second}.service.ts`, 'export const useFirst = () => 1;\n');
+    expect(await messagesOf(firstIndex)).toEqual([]);
+    // The other direction closes the circle; no file imports another at run time, so only the
+    // module rule sees it.
+    write(
+      `src/server/modules/${second}/${second}.service.ts`,
+      `import type { makeFirst } from '../${first}/index.js';\nexport const useFirst = (f: typeof makeFirst) => f;\n`,
+    );
+    for (const index of [firstIndex, secondIndex]) {
+      expect(await messagesOf(index)).toEqual([
+        expect.objectContaining({
+          rule: 'kasuwa/no-module-cycle',
+          text: expect.stringContaining(`Modules import each other in a circle: ${first} ↔ ${second}`),
+        }),
+      ]);
+    }
+  });
+
   it('fail both files of a cycle', async () => {
     const a = write(`src/server/lib/${tag}/a.ts`, "import { b } from './b.js';\nexport const a = () => b();\n");
     const b = write(`src/server/lib/${tag}/b.ts`, "import { a } from './a.js';\nexport const b = () => a();\n");
