@@ -104,7 +104,8 @@ export interface Config {
   };
   log: { level: string };
   db: { url: string | undefined; dataDir: string };
-  security: { jwtSecret: string; corsOrigins: string[] };
+  /** testPasswordCost: the cheaper argon2id cost of the test suite (APP_ENV=test only). */
+  security: { jwtSecret: string; corsOrigins: string[]; testPasswordCost: boolean };
   seed: { demo: boolean };
   /** Shared rate-limit counters; in memory (one instance) when unset. */
   redis: { url: string | undefined };
@@ -171,6 +172,8 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
     db: { url: e.DATABASE_URL, dataDir },
     security: {
       jwtSecret: e.JWT_SECRET,
+      // The test suite's cheaper argon2id cost (accounts/passwords.ts); never outside APP_ENV=test.
+      testPasswordCost: e.APP_ENV === 'test',
       corsOrigins: (e.CORS_ORIGINS ?? '')
         .split(',')
         .map((s) => s.trim())

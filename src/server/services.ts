@@ -10,6 +10,9 @@ import {
   createAccessTokens,
   createAccountsRepository,
   createAccountsService,
+  createPasswords,
+  STANDARD_PASSWORD_COST,
+  TEST_PASSWORD_COST,
   registerAccountsJobs,
 } from './modules/accounts/index.js';
 import { createCartRepository, createCartService } from './modules/cart/index.js';
@@ -145,6 +148,7 @@ export function createServices(config: Config, deps: ServiceDeps) {
     clock,
     publicUrl: config.server.publicUrl,
     limits: limiter,
+    passwords: createPasswords(config.security.testPasswordCost ? TEST_PASSWORD_COST : STANDARD_PASSWORD_COST),
   });
 
   const catalogueRepo = createCatalogueRepository(db);

@@ -5,11 +5,10 @@ import { type Caller, checkOwner, ownerScopeOf } from '../../plugins/auth.js';
 import { accountEmails as emails } from './accounts.emails.js';
 import { isUniqueViolation, type UserRow } from './accounts.repository.js';
 import { type AccountsServiceDeps, type CommonSteps, differs, invalid, toProfile } from './accounts.steps.js';
-import { verifyPassword } from './passwords.js';
 
 /** Profiles: one's own or (for an admin) anyone's, edits with a confirmed change of address, the admins' list. */
 export function profileSteps(deps: AccountsServiceDeps, common: CommonSteps) {
-  const { repo, mail, clock } = deps;
+  const { repo, mail, clock, passwords } = deps;
   const { link, newAccountToken } = common;
 
   /** The spec says "the user themself or an admin": another user's profile is a 403, not a 404. */
@@ -38,7 +37,7 @@ export function profileSteps(deps: AccountsServiceDeps, common: CommonSteps) {
       user.id,
       () => new AppError('FORBIDDEN', 'Only the account holder can change its e-mail address.'),
     );
-    if (!currentPassword || !(await verifyPassword(user.passwordHash, currentPassword))) {
+    if (!currentPassword || !(await passwords.verify(user.passwordHash, currentPassword))) {
       throw invalid('body.currentPassword', 'Enter your current password to change your e-mail address.');
     }
   }

@@ -4,11 +4,11 @@ import { sha256 } from '../../lib/secrets.js';
 import { accountEmails as emails } from './accounts.emails.js';
 import { ACCOUNTS_JOBS, MESSAGES } from './accounts.policy.js';
 import { type AccountsServiceDeps, type CommonSteps, invalid } from './accounts.steps.js';
-import { hashPassword, passwordProblem } from './passwords.js';
+import { passwordProblem } from './passwords.js';
 
 /** A forgotten password: the request, the job that mails the code, and the new password. */
 export function recoverySteps(deps: AccountsServiceDeps, common: CommonSteps) {
-  const { repo, mail, clock } = deps;
+  const { repo, mail, clock, passwords } = deps;
   const { askForMail, link, newAccountToken } = common;
 
   async function requestReset(email: string): Promise<{ message: string }> {
@@ -38,7 +38,7 @@ export function recoverySteps(deps: AccountsServiceDeps, common: CommonSteps) {
     if (!user || user.email.toLowerCase() !== row.email.toLowerCase()) throw bad();
     const problem = passwordProblem(input.newPassword, user);
     if (problem) throw invalid('body.newPassword', problem);
-    const passwordHash = await hashPassword(input.newPassword);
+    const passwordHash = await passwords.hash(input.newPassword);
     await repo.transaction(async (q) => {
       if (!(await q.useAccountToken(row.id, now))) throw bad();
       // Opening the e-mailed link proves the address, so an unconfirmed account is confirmed too.

@@ -12,11 +12,11 @@ import {
   sessionEnded,
   toProfile,
 } from './accounts.steps.js';
-import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
+import { passwordProblem } from './passwords.js';
 
 /** Logins: signing in, renewing, signing out, recognising a token, and a new password for a signed-in user. */
 export function sessionSteps(deps: AccountsServiceDeps, common: CommonSteps) {
-  const { repo, tokens, clock, limits } = deps;
+  const { repo, tokens, clock, limits, passwords } = deps;
   const { accountKey, startSession } = common;
 
   /** The counters of wrong passwords for this account, and for this account from this source. */
@@ -42,7 +42,7 @@ export function sessionSteps(deps: AccountsServiceDeps, common: CommonSteps) {
     const user = await repo.findByLogin(username);
     const counters = await failureCounters(user, username, source);
     await checkSourceMayTry(counters);
-    const ok = await verifyPassword(user?.passwordHash, password);
+    const ok = await passwords.verify(user?.passwordHash, password);
     if (!user || !ok) {
       const { windowMs } = LOGIN_FAILURES;
       await Promise.all([
@@ -123,13 +123,13 @@ export function sessionSteps(deps: AccountsServiceDeps, common: CommonSteps) {
   async function changePassword(caller: Caller, input: ChangePasswordRequest): Promise<TokenPair> {
     const user = await repo.findById(caller.id);
     if (!user) throw sessionEnded();
-    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    if (!(await passwords.verify(user.passwordHash, input.currentPassword))) {
       throw invalid('body.currentPassword', 'Your current password is not right.');
     }
     if (input.newPassword !== input.confirmPassword) throw invalid('body.confirmPassword', "Passwords don't match.");
     const problem = passwordProblem(input.newPassword, user);
     if (problem) throw invalid('body.newPassword', problem);
-    const passwordHash = await hashPassword(input.newPassword);
+    const passwordHash = await passwords.hash(input.newPassword);
     const now = clock.now();
     await repo.transaction(async (q) => {
       await q.updateUser(user.id, { passwordHash, updatedAt: now });

@@ -7,11 +7,11 @@ import { accountEmails as emails } from './accounts.emails.js';
 import { ACCOUNT_LIMITS, ACCOUNTS_JOBS, MESSAGES } from './accounts.policy.js';
 import { type AccountsQueries, isUniqueViolation, type SignupRequestRow, type UserRow } from './accounts.repository.js';
 import { type AccountsServiceDeps, type CommonSteps, invalid, toProfile } from './accounts.steps.js';
-import { hashPassword, passwordProblem } from './passwords.js';
+import { passwordProblem } from './passwords.js';
 
 /** Signing up: the request, the job that creates the account (or tells the address why not), and accounts made confirmed. */
 export function signUpSteps(deps: AccountsServiceDeps, common: CommonSteps) {
-  const { repo, mail, jobs, clock, publicUrl, limits } = deps;
+  const { repo, mail, jobs, clock, publicUrl, limits, passwords } = deps;
   const { link, newAccountToken } = common;
 
   /** Checks a sign-up and hands it to a job; the answer never says whether the address is known. */
@@ -28,7 +28,7 @@ export function signUpSteps(deps: AccountsServiceDeps, common: CommonSteps) {
       lastName: input.lastName,
       email: input.email,
       userName: input.userName,
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await passwords.hash(input.password),
       role: input.isAdmin ? 'admin' : 'user',
       createdAt: clock.now(),
     });
@@ -148,7 +148,7 @@ export function signUpSteps(deps: AccountsServiceDeps, common: CommonSteps) {
         email,
         userName,
         role,
-        passwordHash: await hashPassword(password),
+        passwordHash: await passwords.hash(password),
         emailConfirmedAt: now,
         createdAt: now,
         updatedAt: now,

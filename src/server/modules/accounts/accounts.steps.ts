@@ -8,6 +8,7 @@ import { randomToken, sha256 } from '../../lib/secrets.js';
 import type { MailService } from '../mail/index.js';
 import { ACCOUNT_LIMITS, CONFIRM_LIFETIME_MS, REFRESH_LIFETIME_MS, RESET_LIFETIME_MS } from './accounts.policy.js';
 import type { AccountsQueries, AccountsRepository, ProfileRow, UserRow } from './accounts.repository.js';
+import type { Passwords } from './passwords.js';
 import type { AccessTokens } from './tokens.js';
 
 /** What the accounts service is built from (services.ts). */
@@ -19,6 +20,7 @@ export interface AccountsServiceDeps {
   clock: Clock;
   publicUrl: string;
   limits: Limiter;
+  passwords: Passwords;
 }
 
 export const fullName = (u: Pick<UserRow, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`.trim();

@@ -3,24 +3,46 @@ import { hash, verify } from '@node-rs/argon2';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../contract/accounts.js';
 import { projectRoot } from '../../lib/paths.js';
 
-/** argon2id with OWASP's recommended minimum: 19 MiB of memory, 2 passes, 1 lane. */
-// algorithm 2 is Argon2id in @node-rs/argon2's (const) enum.
-const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
-
-export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
-
-/** Checked against a real hash even for unknown users, so a login takes as long either way. */
-let dummyHash: Promise<string> | undefined;
-export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
-  dummyHash ??= hash('not-a-real-password-just-for-timing', ARGON2_OPTIONS);
-  const target = storedHash ?? (await dummyHash);
-  try {
-    const ok = await verify(target, password);
-    return storedHash !== undefined && ok;
-  } catch {
-    return false;
-  }
+/** How much work one argon2id hash costs: memory in KiB and passes (one lane). */
+export interface PasswordCost {
+  memoryCost: number;
+  timeCost: number;
 }
+
+/** OWASP's recommended minimum for argon2id: 19 MiB of memory, 2 passes. Every real deployment. */
+export const STANDARD_PASSWORD_COST: PasswordCost = { memoryCost: 19_456, timeCost: 2 };
+
+/**
+ * APP_ENV=test only (config.ts): the same algorithm at a sixtieth of the work, so the thousands of
+ * sign-ins of the test suite do not spend most of its time hashing. A hash names its own cost, so
+ * either kind verifies under either setting.
+ */
+export const TEST_PASSWORD_COST: PasswordCost = { memoryCost: 1_024, timeCost: 1 };
+
+/** Hashing and checking passwords with argon2id at the given cost. */
+export function createPasswords(cost: PasswordCost) {
+  // algorithm 2 is Argon2id in @node-rs/argon2's (const) enum.
+  const options = { algorithm: 2, parallelism: 1, ...cost } as const;
+  /** Checked against a real hash even for unknown users, so a login takes as long either way. */
+  let dummyHash: Promise<string> | undefined;
+
+  return {
+    hash: (password: string) => hash(password, options),
+
+    async verify(storedHash: string | undefined, password: string): Promise<boolean> {
+      dummyHash ??= hash('not-a-real-password-just-for-timing', options);
+      const target = storedHash ?? (await dummyHash);
+      try {
+        const ok = await verify(target, password);
+        return storedHash !== undefined && ok;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+export type Passwords = ReturnType<typeof createPasswords>;
 
 let common: Set<string> | undefined;
 /** The 17,955 most common passwords of 8+ characters (see scripts/build-password-list.mjs). */
