@@ -8,15 +8,9 @@ import { join } from 'node:path';
 import PgBoss from 'pg-boss';
 import { SMTPServer } from 'smtp-server';
 import { openDatabase } from '../src/server/db/client.js';
-import { systemClock } from '../src/server/lib/clock.js';
 import { createPgBossJobs } from '../src/server/lib/jobs.js';
-import {
-  compose,
-  createMailRepository,
-  createMailService,
-  createSmtpTransport,
-  registerMailJobs,
-} from '../src/server/modules/mail/index.js';
+import { compose, createSmtpTransport } from '../src/server/modules/mail/index.js';
+import { mailAlone } from '../src/server/testing/mail.js';
 
 const COUNT = Number(process.argv[2] ?? 1000);
 
@@ -47,15 +41,7 @@ boss.on('error', () => {});
 await boss.start();
 const jobs = createPgBossJobs(boss);
 const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`);
-const mail = createMailService({
-  repo: createMailRepository(database.db),
-  transport,
-  jobs,
-  clock: systemClock,
-  from: 'Kasuwa <no-reply@kasuwa.test>',
-  supportAddress: 'help@kasuwa.test',
-});
-registerMailJobs(jobs, mail);
+const mail = mailAlone(database.db, transport, jobs);
 await jobs.start();
 
 const started = performance.now();

@@ -17,7 +17,7 @@ import { pgArray } from '../src/server/db/arrays.js';
 import { type Database, queryRows } from '../src/server/db/client.js';
 import { bundledPriceFiles } from '../src/server/db/seed/demo-catalogue.js';
 import { createInlineJobs } from '../src/server/lib/jobs.js';
-import { createPriceHistoryRepository } from '../src/server/modules/price-history/index.js';
+import { bucketsOf, createPriceHistoryRepository } from '../src/server/modules/price-history/index.js';
 import { createServices } from '../src/server/services.js';
 import { onEveryEngine } from './bench-kit.js';
 
@@ -77,13 +77,6 @@ async function fill(db: Database['db'], item: string) {
   await db.execute(sql`vacuum analyze`);
 }
 
-/** A chart's rows as price history's buckets answer them (see price-history.repository.ts). */
-const bucketsSql = (parts: SQL, trunc: string) => sql`
-  select to_char(date_trunc(${trunc}, parts.at), 'YYYY-MM-DD') as day,
-         round(sum(parts.sum_kobo)::numeric / sum(parts.n)) as avg, min(parts.min_kobo) as min, max(parts.max_kobo) as max,
-         (array_agg(parts.last_kobo order by parts.last_at desc, parts.last_kobo))[1] as last, sum(parts.n) as n
-  from (${parts}) parts group by 1 order by 1`;
-
 /** The page of a category's products as the catalogue lists them, joined to `markets` (a table or the view). */
 const categoryPageSql = (markets: SQL, categoryId: string) => sql`
   select p.id, p.price_kobo, m.name as market_name, c.name from product p
@@ -124,16 +117,6 @@ async function bench(label: string, database: Database) {
     sql`select category_id as id from commodity where id = ${rice.id}`,
   );
   const rows = (query: SQL) => () => queryRows(db, query);
-  /** Today's chart rows in the shape the repository answers. */
-  const buckets = (query: SQL) => async () =>
-    (await queryRows<Record<'day' | 'avg' | 'min' | 'max' | 'last' | 'n', string | number>>(db, query)).map((r) => ({
-      day: r.day,
-      avgKobo: Number(r.avg),
-      minKobo: Number(r.min),
-      maxKobo: Number(r.max),
-      lastKobo: Number(r.last),
-      count: Number(r.n),
-    }));
   const table = sql`market`;
   const view = sql`market_listing`;
   await sideBySide(`1a. A category's products, page 1 by item then market name (${sizes!.markets} markets)`, {
@@ -148,15 +131,18 @@ async function bench(label: string, database: Database) {
   });
 
   const history = createPriceHistoryRepository(db);
+  // A chart's rows from observations or monthly sums, cut as price history's buckets cut them.
   const daily = (join: SQL, where: SQL) =>
-    bucketsSql(
+    bucketsOf(
+      db,
       sql`select h.changed_at at time zone 'Africa/Lagos' as at, h.price_kobo as sum_kobo, 1 as n, h.price_kobo as min_kobo,
                  h.price_kobo as max_kobo, h.price_kobo as last_kobo, h.changed_at as last_at
           from price_history h ${join} where ${where}`,
       'day',
     );
   const monthly = (join: SQL, where: SQL) =>
-    bucketsSql(
+    bucketsOf(
+      db,
       sql`select pm.month::timestamp as at, pm.sum_kobo, pm.observations as n, pm.min_kobo, pm.max_kobo, pm.last_kobo, pm.last_at
           from price_month pm ${join} where ${where}`,
       'month',
@@ -174,17 +160,15 @@ async function bench(label: string, database: Database) {
     );
   const ofRice = sql`p.commodity_id = ${rice.id} and p.archived_at is null`;
   await sideBySide(`2a. Chart by day: ${item} at every market (${sizes!.prices.toLocaleString('en')} prices in all)`, {
-    'today: join the product table': buckets(daily(sql`join product p on p.id = h.product_id`, ofRice)),
+    'today: join the product table': () => daily(sql`join product p on p.id = h.product_id`, ofRice),
     'chosen: join product_on_sale': () => history.buckets({ commodityId: rice.id }, 'Daily'),
-    'not taken: ids, then = any(ids)': async () =>
-      buckets(daily(sql``, sql`h.product_id = any(${await productIds()})`))(),
+    'not taken: ids, then = any(ids)': async () => daily(sql``, sql`h.product_id = any(${await productIds()})`),
   });
   await sideBySide(`2b. Chart by month (monthly sums): ${item} at every market`, {
-    'today: join the product table': buckets(monthly(sql`join product p on p.id = pm.product_id`, ofRice)),
+    'today: join the product table': () => monthly(sql`join product p on p.id = pm.product_id`, ofRice),
     'chosen: join product_on_sale': () =>
       history.buckets({ commodityId: rice.id }, 'Monthly', { from: null, to: null }),
-    'not taken: ids, then = any(ids)': async () =>
-      buckets(monthly(sql``, sql`pm.product_id = any(${await productIds()})`))(),
+    'not taken: ids, then = any(ids)': async () => monthly(sql``, sql`pm.product_id = any(${await productIds()})`),
   });
 }
 

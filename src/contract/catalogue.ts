@@ -1,19 +1,11 @@
 import { z } from 'zod';
-import { IdSchema, PriceNairaSchema } from './common.js';
-
-const text = (label: string, max: number) =>
-  z
-    .string({ message: `${label} is required.` })
-    .trim()
-    .min(1, { message: `${label} is required.` })
-    .max(max, { message: `${label} must be at most ${max} characters.` })
-    .refine((s) => !s.includes('\u0000'), { message: `${label} must not contain a NUL character.` });
+import { IdSchema, PriceNairaSchema, requiredText } from './common.js';
 
 export const CategorySchema = z.object({ id: IdSchema, name: z.string() });
 export type Category = z.infer<typeof CategorySchema>;
 export const CategoryListSchema = z.array(CategorySchema);
 
-export const CategoryInputSchema = z.object({ id: z.string().optional(), name: text('Category name', 80) });
+export const CategoryInputSchema = z.object({ id: z.string().optional(), name: requiredText('Category name', 80) });
 export type CategoryInput = z.infer<typeof CategoryInputSchema>;
 
 /** Price per kilogram, litre or piece, in naira; null when the pack size is unknown. */
@@ -53,9 +45,9 @@ const imageUrl = z
 
 export const ProductInputSchema = z.object({
   id: z.string().optional(),
-  name: text('Name', 120),
+  name: requiredText('Name', 120),
   price: PriceNairaSchema,
-  description: text('Description', 1000),
+  description: requiredText('Description', 1000),
   imageUrl,
   marketId: IdSchema,
   categoryId: IdSchema,
@@ -68,7 +60,7 @@ export type ProductInput = z.infer<typeof ProductInputSchema>;
 export const ProductUpdateSchema = z
   .object({
     price: PriceNairaSchema.optional(),
-    description: text('Description', 1000).optional(),
+    description: requiredText('Description', 1000).optional(),
     isFeatured: z.boolean().optional(),
     imageUrl: imageUrl.optional(),
   })

@@ -5,6 +5,15 @@ export const IdSchema = z.uuid({ message: 'Must be a valid id (UUID).' });
 
 export const NEW_ENTITY_ID = '00000000-0000-0000-0000-000000000000';
 
+/** A required text field of a form: trimmed, not empty, at most `max` characters, no NUL (PostgreSQL refuses it). */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required.` })
+    .trim()
+    .min(1, { message: `${label} is required.` })
+    .max(max, { message: `${label} must be at most ${max} characters.` })
+    .refine((s) => !s.includes('\u0000'), { message: `${label} must not contain a NUL character.` });
+
 /** Whether a naira amount is a whole number of kobo (at most 2 decimals, float noise allowed). */
 export const wholeKobo = (naira: number) => Math.abs(Math.round(naira * 100) - naira * 100) < 1e-6;
 

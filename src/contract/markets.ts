@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './common.js';
-
-const text = (label: string, max: number) =>
-  z
-    .string({ message: `${label} is required.` })
-    .trim()
-    .min(1, { message: `${label} is required.` })
-    .max(max, { message: `${label} must be at most ${max} characters.` })
-    .refine((s) => !s.includes('\u0000'), { message: `${label} must not contain a NUL character.` });
+import { IdSchema, requiredText } from './common.js';
 
 /**
  * A coordinate in degrees, rounded to 7 decimals (about 1 cm): a value such as 5e-324 is a valid
@@ -93,11 +85,11 @@ export type TravelTime = z.infer<typeof TravelTimeSchema>;
 /** What an admin sends to add or change a market; an id in the body is ignored (the server makes ids). */
 export const MarketInputSchema = z.object({
   id: z.string().optional(),
-  name: text('Market name', 120),
-  address: text('Address', 200),
+  name: requiredText('Market name', 120),
+  address: requiredText('Address', 200),
   latitude: degrees(z.number({ message: 'Latitude must be a number.' }), 'Latitude', 90),
   longitude: degrees(z.number({ message: 'Longitude must be a number.' }), 'Longitude', 180),
-  openingHours: text('Operating hours', 120),
+  openingHours: requiredText('Operating hours', 120),
   state: z.string().trim().max(60).optional(),
   lga: z.string().trim().max(60).optional(),
 });

@@ -16,22 +16,26 @@ export function lastLink(t: TestApp, to: string, path: '/confirm-email' | '/rese
  */
 export async function signUpAndLogin(t: TestApp, overrides: Parameters<typeof newPerson>[0] = {}): Promise<TestUser> {
   const person = newPerson(overrides);
-  const reg = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/register',
-    payload: person,
-    remoteAddress: nextIp(),
-  });
+  const reg = await register(t, person);
   expect(reg.statusCode).toBe(202);
   await t.settle();
-  const link = lastLink(t, person.email, '/confirm-email');
-  const confirm = await t.app.inject({
+  const confirm = await confirmFromMail(t, person.email);
+  expect(confirm.statusCode).toBe(200);
+  return login(t, person);
+}
+
+/** POST /api/user/register of a person, from an address of its own. */
+export const register = (t: TestApp, person: ReturnType<typeof newPerson>) =>
+  t.app.inject({ method: 'POST', url: '/api/user/register', payload: person, remoteAddress: nextIp() });
+
+/** Opens the last confirmation link mailed to an address. */
+export function confirmFromMail(t: TestApp, email: string) {
+  const link = lastLink(t, email, '/confirm-email');
+  return t.app.inject({
     method: 'POST',
     url: `/api/user/confirm-email?${link.searchParams.toString()}`,
     remoteAddress: nextIp(),
   });
-  expect(confirm.statusCode).toBe(200);
-  return login(t, person);
 }
 
 export async function login(

@@ -45,15 +45,19 @@ export const ADDRESSES = {
   shippingAddress: '4 Monday Market Lane, Maiduguri',
 };
 
-/** Starts a checkout of the caller's whole cart, at its current total; answers the reference. */
-export async function checkoutCart(t: TestApp, user: TestUser): Promise<string> {
-  const { totalPrice } = await cartOf(t, user);
-  const res = await t.app.inject({
+/** POST /api/payment/initiate of the caller's whole cart, at the amount the client says it costs. */
+export const initiateCart = (t: TestApp, user: TestUser, amount: number) =>
+  t.app.inject({
     method: 'POST',
     url: '/api/payment/initiate',
     headers: user.headers,
-    payload: { amount: totalPrice, email: user.email, paymentType: 'product', ...ADDRESSES },
+    payload: { amount, email: user.email, paymentType: 'product', ...ADDRESSES },
   });
+
+/** Starts a checkout of the caller's whole cart, at its current total; answers the reference. */
+export async function checkoutCart(t: TestApp, user: TestUser): Promise<string> {
+  const { totalPrice } = await cartOf(t, user);
+  const res = await initiateCart(t, user, totalPrice);
   expect(res.statusCode, res.body).toBe(200);
   return PaymentInitiatedSchema.parse(res.json()).data.reference;
 }

@@ -1,3 +1,4 @@
+import type { UserProfile } from '../../contract/accounts';
 import type { Cart } from '../../contract/cart';
 import type { Product } from '../../contract/catalogue';
 import { sessionChanged } from '../lib/session';
@@ -10,6 +11,17 @@ export function signIn(userId: string, role: 'user' | 'admin' = 'user') {
   localStorage.setItem('role', role);
   sessionChanged();
 }
+
+/** Amina Bello's profile (the person `signIn` signs in) as the server answers it. */
+export const sampleProfile = (id: string): UserProfile => ({
+  id,
+  firstName: 'Amina',
+  lastName: 'Bello',
+  email: 'amina@example.ng',
+  userName: 'amina',
+  role: 'user',
+  pendingEmail: null,
+});
 
 /** Monday market's Rice (local) as the catalogue answers it, with any field changed. */
 export const sampleProduct = (id: string, over: Partial<Product> = {}): Product => ({

@@ -2,7 +2,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEV_JWT_SECRET } from '../../config.js';
-import { lastLink, login, signUpAndLogin } from '../../testing/accounts.js';
+import { confirmFromMail, lastLink, login, register, signUpAndLogin } from '../../testing/accounts.js';
 import { bearer, givenUser, newPerson, nextIp, type TestUser } from '../../testing/factories.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { expectProblem } from '../../testing/problems.js';
@@ -721,12 +721,7 @@ describe('sign-up and its e-mail are one write', () => {
       // The outbox cannot be written: the register job fails after inserting the account.
       await own.database.db.execute(sql`alter table mail_outbox rename to mail_outbox_away`);
       const person = newPerson();
-      const res = await own.app.inject({
-        method: 'POST',
-        url: '/api/user/register',
-        payload: person,
-        remoteAddress: nextIp(),
-      });
+      const res = await register(own, person);
       expect(res.statusCode).toBe(202);
       expect((await own.failedJobs()).map((f) => f.name)).toEqual([ACCOUNTS_JOBS.register]);
       const users = await own.database.db.select().from(appUser).where(eq(appUser.email, person.email));
@@ -739,12 +734,7 @@ describe('sign-up and its e-mail are one write', () => {
       expect(own.sent.filter((m) => m.to === person.email).map((m) => m.subject)).toEqual([
         'Confirm your e-mail address',
       ]);
-      const link = lastLink(own, person.email, '/confirm-email');
-      const confirm = await own.app.inject({
-        method: 'POST',
-        url: `/api/user/confirm-email?${link.searchParams}`,
-        remoteAddress: nextIp(),
-      });
+      const confirm = await confirmFromMail(own, person.email);
       expect(confirm.statusCode).toBe(200);
     } finally {
       sends.mockRestore();

@@ -2,19 +2,24 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampTz, updatedAt } from '../../db/columns.js';
 
+/** Who a person is, as sign-up takes it: the sign-up request holds it until it becomes the account. */
+const person = () => ({
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  userName: text('user_name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+});
+
+const role = () => text('role', { enum: ['user', 'admin'] }).notNull();
+
 /** A person who can sign in: a shopper ('user') or an admin. */
 export const appUser = pgTable(
   'app_user',
   {
     id: id(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
-    userName: text('user_name').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['user', 'admin'] })
-      .notNull()
-      .default('user'),
+    ...person(),
+    role: role().default('user'),
     emailConfirmedAt: timestampTz('email_confirmed_at'),
     /** A new address waiting for confirmation; the current one stays until then. */
     pendingEmail: text('pending_email'),
@@ -92,12 +97,8 @@ export const signupRequest = pgTable(
   'signup_request',
   {
     id: id(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
-    userName: text('user_name').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['user', 'admin'] }).notNull(),
+    ...person(),
+    role: role(),
     createdAt: createdAt(),
   },
   (t) => [index('signup_request_created_idx').on(t.createdAt)],

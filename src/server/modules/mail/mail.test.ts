@@ -2,13 +2,11 @@ import type { AddressInfo } from 'node:net';
 import PgBoss from 'pg-boss';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../../lib/clock.js';
 import { createInlineJobs, createPgBossJobs, type JobQueue } from '../../lib/jobs.js';
 import { nextIp } from '../../testing/factories.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { mailAlone } from '../../testing/mail.js';
 import { createMailRepository, type MailRepository } from './mail.repository.js';
-import { createMailService } from './mail.service.js';
-import { registerMailJobs } from './mail.jobs.js';
 import { compose } from './mail.templates.js';
 import { createSmtpTransport, type MailTransport } from './mail.transport.js';
 
@@ -183,16 +181,7 @@ describe('mail delivery', () => {
 
   /** A mail service on the test database with its own transport and its own job queue. */
   function mailWith(transport: MailTransport, jobs: JobQueue = createInlineJobs()) {
-    const mail = createMailService({
-      repo: createMailRepository(t.database.db),
-      transport,
-      jobs,
-      clock: systemClock,
-      from: 'Kasuwa <no-reply@kasuwa.test>',
-      supportAddress: 'help@kasuwa.test',
-    });
-    registerMailJobs(jobs, mail);
-    return { mail, jobs };
+    return { mail: mailAlone(t.database.db, transport, jobs), jobs };
   }
   let repo: MailRepository;
   beforeAll(() => {

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { givenUser, type TestUser } from '../../testing/factories.js';
 import { type FakePaystack, startFakePaystack } from '../../testing/fake-paystack.js';
 import { expectProblem } from '../../testing/problems.js';
-import { ADDRESSES, addToCart, cartOf, checkoutCart, givenProducts, verify } from '../../testing/shopping.js';
+import { addToCart, cartOf, checkoutCart, givenProducts, initiateCart, verify } from '../../testing/shopping.js';
 import { payment, paymentEvent } from './payments.tables.js';
 
 const SECRET = 'sk_test_kasuwa0123456789';
@@ -47,12 +47,7 @@ describe('checkout through Paystack (a fake Paystack on loopback)', () => {
   it('starts the payment with the documented request: kobo, NGN, our reference, the callback and the channels', async () => {
     const u = await shopperWithCart();
     const { totalPrice } = await cartOf(t, u);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/initiate',
-      headers: u.headers,
-      payload: { amount: totalPrice, email: u.email, paymentType: 'product', ...ADDRESSES },
-    });
+    const res = await initiateCart(t, u, totalPrice);
     expect(res.statusCode, res.body).toBe(200);
     const { data } = PaymentInitiatedSchema.parse(res.json());
     expect(data.authorization_url).toBe(`https://checkout.paystack.com/${data.reference}`);
@@ -170,12 +165,7 @@ describe('checkout through Paystack (a fake Paystack on loopback)', () => {
     const u = await shopperWithCart();
     const { totalPrice } = await cartOf(t, u);
     const before = paystack.requests.length;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/initiate',
-      headers: u.headers,
-      payload: { amount: totalPrice + 1, email: u.email, paymentType: 'product', ...ADDRESSES },
-    });
+    const res = await initiateCart(t, u, totalPrice + 1);
     expect(expectProblem(res, 409, 'CONFLICT').message).toBe('Your cart changed, please review it');
     expect(paystack.requests.length).toBe(before);
   });
@@ -192,12 +182,7 @@ describe('checkout through Paystack (a fake Paystack on loopback)', () => {
       });
       expectProblem(verifying, 502, 'BAD_GATEWAY');
       const { totalPrice } = await cartOf(t, u);
-      const starting = await t.app.inject({
-        method: 'POST',
-        url: '/api/payment/initiate',
-        headers: u.headers,
-        payload: { amount: totalPrice, email: u.email, paymentType: 'product', ...ADDRESSES },
-      });
+      const starting = await initiateCart(t, u, totalPrice);
       expect(expectProblem(starting, 502, 'BAD_GATEWAY').message).toBe(
         'Failed to initiate payment. Please try again later.',
       );

@@ -1,4 +1,4 @@
 export { createPriceLog } from './price-history.log.js';
-export { createPriceHistoryRepository } from './price-history.repository.js';
+export { bucketsOf, createPriceHistoryRepository } from './price-history.repository.js';
 export { priceHistoryRoutes } from './price-history.routes.js';
 export { createPriceHistoryService } from './price-history.service.js';

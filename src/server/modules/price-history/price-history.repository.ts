@@ -63,6 +63,38 @@ const before = (scope: Scope): SQL =>
 const inRange = (scope: Scope): SQL =>
   sql`${scope.from ? sql`and h.changed_at >= ${scope.from.toISOString()}::timestamptz` : sql``} ${before(scope)}`;
 
+/**
+ * A chart's rows from `parts` (rows of at, sum_kobo, n, min_kobo, max_kobo, last_kobo and last_at:
+ * single observations, monthly sums or both), cut at each `trunc` ('day', 'week', 'month', 'year')
+ * of `at`: average (rounded to the kobo), lowest, highest, last and how many.
+ */
+export async function bucketsOf(db: Db, parts: SQL, trunc: string): Promise<BucketRow[]> {
+  const rows = await queryRows<{
+    day: string;
+    avg: string | number;
+    min: string | number;
+    max: string | number;
+    last: string | number;
+    n: string | number;
+  }>(
+    db,
+    sql`select to_char(date_trunc(${trunc}, parts.at), 'YYYY-MM-DD') as day,
+               round(sum(parts.sum_kobo)::numeric / sum(parts.n)) as avg, min(parts.min_kobo) as min,
+               max(parts.max_kobo) as max, (array_agg(parts.last_kobo order by parts.last_at desc, parts.last_kobo))[1] as last,
+               sum(parts.n) as n
+        from (${parts}) parts
+        group by 1 order by 1`,
+  );
+  return rows.map((r) => ({
+    day: r.day,
+    avgKobo: Number(r.avg),
+    minKobo: Number(r.min),
+    maxKobo: Number(r.max),
+    lastKobo: Number(r.last),
+    count: Number(r.n),
+  }));
+}
+
 /** Queries only: the price log's own tables. */
 function queries(db: Db) {
   return {
@@ -94,30 +126,7 @@ function queries(db: Db) {
                 where ${inScope(scope)} ${inRange(scope)}
                   ${inWhole ? sql`and not (${sql.join(inWhole, sql` and `)})` : sql``}`;
       const parts = sums && singles ? sql`${sums} union all ${singles}` : (sums ?? singles)!;
-      const rows = await queryRows<{
-        day: string;
-        avg: string | number;
-        min: string | number;
-        max: string | number;
-        last: string | number;
-        n: string | number;
-      }>(
-        db,
-        sql`select to_char(date_trunc(${TRUNC[period]}, parts.at), 'YYYY-MM-DD') as day,
-                   round(sum(parts.sum_kobo)::numeric / sum(parts.n)) as avg, min(parts.min_kobo) as min,
-                   max(parts.max_kobo) as max, (array_agg(parts.last_kobo order by parts.last_at desc, parts.last_kobo))[1] as last,
-                   sum(parts.n) as n
-            from (${parts}) parts
-            group by 1 order by 1`,
-      );
-      return rows.map((r) => ({
-        day: r.day,
-        avgKobo: Number(r.avg),
-        minKobo: Number(r.min),
-        maxKobo: Number(r.max),
-        lastKobo: Number(r.last),
-        count: Number(r.n),
-      }));
+      return bucketsOf(db, parts, TRUNC[period]);
     },
 
     /**

@@ -33,8 +33,16 @@ afterEach(() => t.close());
 const count = async (table: string) =>
   (await queryRows<{ n: number }>(t.database.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
 
-/** A price file as an admin uploads it (field "file" unless said). */
-const csvFile = (text: string, field = 'file') => multipart(text, { field, filename: 'prices.csv', type: 'text/csv' });
+/** POST /api/admin/import of a price file as an admin uploads it (field "file" unless said), with a person's headers. */
+const postImport = (text: string, headers: Record<string, string> = {}, field = 'file') => {
+  const file = multipart(text, { field, filename: 'prices.csv', type: 'text/csv' });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/import',
+    payload: file.payload,
+    headers: { ...file.headers, ...headers },
+  });
+};
 
 describe('importing WFP price files', () => {
   it('the 2026-08 file into an empty database: 24 markets, 27 commodities, 639 products and prices; again: nothing new', async () => {
@@ -177,54 +185,20 @@ describe('POST /api/admin/import', () => {
   it('imports a file for an admin, and refuses visitors (401) and shoppers (403)', async () => {
     const admin = await givenUser(t, { role: 'admin' });
     const shopper = await givenUser(t);
-    const visitor = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/import',
-      ...csvFile(wfp('2026-08')),
-    });
+    const visitor = await postImport(wfp('2026-08'));
     expectProblem(visitor, 401);
-    const asShopper = csvFile(wfp('2026-08'));
-    expectProblem(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/import',
-        payload: asShopper.payload,
-        headers: { ...asShopper.headers, ...shopper.headers },
-      }),
-      403,
-    );
+    expectProblem(await postImport(wfp('2026-08'), shopper.headers), 403);
     expect(await count('market')).toBe(0);
-    const req = csvFile(wfp('2026-08'));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/import',
-      payload: req.payload,
-      headers: { ...req.headers, ...admin.headers },
-    });
+    const res = await postImport(wfp('2026-08'), admin.headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ marketsCreated: 24, productsCreated: 639, rowsSkipped: [] });
   });
 
   it('answers 400 for a file that is not a WFP price file, and for a missing file field', async () => {
     const admin = await givenUser(t, { role: 'admin' });
-    const notCsv = csvFile('name,age\nAda,36\n');
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/import',
-      payload: notCsv.payload,
-      headers: { ...notCsv.headers, ...admin.headers },
-    });
+    const bad = await postImport('name,age\nAda,36\n', admin.headers);
     expect(expectProblem(bad, 400).detail).toMatch(/Not a WFP price file: The header has no column date/);
-    const wrongField = csvFile(wfp('2026-08'), 'upload');
-    expectProblem(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/import',
-        payload: wrongField.payload,
-        headers: { ...wrongField.headers, ...admin.headers },
-      }),
-      400,
-    );
+    expectProblem(await postImport(wfp('2026-08'), admin.headers, 'upload'), 400);
     const json = await t.app.inject({
       method: 'POST',
       url: '/api/admin/import',
@@ -264,13 +238,7 @@ describe('price sources are rows', () => {
     const admin = await givenUser(t, { role: 'admin' });
     await setEnabled('wfp', false);
     try {
-      const req = csvFile(wfp('2026-08'));
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/import',
-        payload: req.payload,
-        headers: { ...req.headers, ...admin.headers },
-      });
+      const res = await postImport(wfp('2026-08'), admin.headers);
       expect(expectProblem(res, 409, 'CONFLICT').detail).toMatch(/switched off/);
       expect([await count('market'), await count('price_history')]).toEqual([0, 0]);
     } finally {

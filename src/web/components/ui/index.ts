@@ -7,6 +7,7 @@ export { EmptyState } from './empty-state';
 export { Input, type InputProps, Select, TextArea } from './input';
 export { linkClass } from './link';
 export { Modal } from './modal';
+export { NoUserAlert } from './no-user-alert';
 export { Pagination, paginate } from './pagination';
 export { QueryState } from './query-state';
 export { Spinner } from './spinner';

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeToken, mockFetch, problem } from '../../testing/fetch-mock';
+import { sampleProfile } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { codeFromQuery } from './forms';
 
@@ -147,18 +148,7 @@ describe('profile', () => {
     localStorage.setItem('token', fakeToken({ name: 'Amina Bello', role: 'user', UserId: 'u1' }));
     mockFetch((c) =>
       c.url === '/api/user/user-profile'
-        ? {
-            status: 200,
-            body: {
-              id: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
-              firstName: 'Amina',
-              lastName: 'Bello',
-              email: 'amina@example.ng',
-              userName: 'amina',
-              role: 'user',
-              pendingEmail: null,
-            },
-          }
+        ? { status: 200, body: sampleProfile('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b') }
         : undefined,
     );
     renderApp('/profile');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentTransaction, PaymentVerification } from '../../../contract/payments';
 import { type Call, mockFetch, problem } from '../../testing/fetch-mock';
-import { signIn } from '../../testing/fixtures';
+import { sampleProfile, signIn } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { POLL_FOR_MS, POLL_MS } from './components/payment-success-screen';
 
@@ -14,15 +14,7 @@ const PROVIDER_PAGE = `/sandbox/checkout/${REF}`;
 
 const logIn = (role: 'user' | 'admin' = 'user') => signIn(USER, role);
 
-const profile = {
-  id: USER,
-  firstName: 'Amina',
-  lastName: 'Bello',
-  email: 'amina@example.ng',
-  userName: 'amina',
-  role: 'user',
-  pendingEmail: null,
-};
+const profile = sampleProfile(USER);
 
 /** The calls every signed-in screen makes (the header's cart count, the profile). */
 function shell(c: Call) {

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '../../../../contract/orders';
 import { href, paths } from '../../../app/paths';
-import { buttonClass, EmptyState, QueryState } from '../../../components/ui';
+import { buttonClass, EmptyState, NoUserAlert, QueryState } from '../../../components/ui';
 import { formatTotal, lagosMediumDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useUserOrders } from '../api/user-orders';
@@ -72,9 +72,7 @@ export function UserOrdersScreen() {
     <section>
       <h1 className="text-2xl font-bold">My Orders</h1>
       {!userId ? (
-        <p role="alert" className="mt-4 text-red-700">
-          Your session does not say who you are. Please log out and log in again.
-        </p>
+        <NoUserAlert />
       ) : (
         <QueryState
           query={orders}

@@ -2,7 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { WATCHLIST_TEXT, type WatchlistEntry } from '../../../../contract/watchlist';
 import { href, paths } from '../../../app/paths';
-import { Button, buttonClass, type Column, EmptyState, Input, QueryState, Table } from '../../../components/ui';
+import {
+  Button,
+  buttonClass,
+  type Column,
+  EmptyState,
+  Input,
+  NoUserAlert,
+  QueryState,
+  Table,
+} from '../../../components/ui';
 import { ApiError, errorMessage, showFieldErrors } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
@@ -160,9 +169,7 @@ export function WatchlistScreen() {
         My Watchlist
       </h1>
       {!userId ? (
-        <p role="alert" className="mt-4 text-red-700">
-          Your session does not say who you are. Please log out and log in again.
-        </p>
+        <NoUserAlert />
       ) : (
         <QueryState
           query={watchlist}
