@@ -1,14 +1,16 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * End-to-end journeys in Debian's Chromium (never a downloaded browser) against the built app,
- * which global-setup starts on a free port with a fresh data directory.
+ * End-to-end journeys in Debian's Chromium (never a downloaded browser) against the built app.
+ * Two workers, one per core, each with a server of its own (a free port, a fresh data directory:
+ * the `app` fixture), so any journey can run on either: tests, not files, are shared out, and the
+ * long ones come first (the accessibility sweep).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -22,6 +23,9 @@ const serverTest = {
 
 export default defineConfig({
   test: {
+    // One test file per core at a time (Vitest's default leaves one core to itself, which on a
+    // 2-core machine ran every file one after another); the projects share these workers.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { ...serverTest, name: 'server', env: { KASUWA_TEST_DB: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL

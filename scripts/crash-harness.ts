@@ -4,6 +4,8 @@
 // (a second tab) that is refunded in full with no order; no order lacks a successful payment, and
 // every cart item is either still in its cart or in an order (none lost, none doubled).
 // Needs PostgreSQL: TEST_DATABASE_URL (or DATABASE_URL) names the server; a fresh database is made.
+// The server runs from the sources through tsx, or from a build with CRASH_SERVER=dist/server/main.js
+// (npm test does so after its build: a restart takes half the time).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { adminQuery } from '../src/server/testing/pg-admin.js';
 
 const SHOPPERS = Number(process.env.CRASH_SHOPPERS ?? 16);
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 4);
+const SERVER = process.env.CRASH_SERVER ? [process.env.CRASH_SERVER] : ['--import', 'tsx', 'src/server/main.ts'];
 const CONCURRENCY = 8;
 const SECRET = 'sk_test_crashharness0123456789';
 const JWT_SECRET = `crash-harness-${randomBytes(16).toString('hex')}`;
@@ -60,7 +63,7 @@ const base = `http://127.0.0.1:${port}`;
 let child: ChildProcess | undefined;
 
 async function startServer(): Promise<void> {
-  child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  child = spawn(process.execPath, SERVER, {
     cwd: projectRoot,
     env: {
       ...process.env,

@@ -76,6 +76,8 @@ test('sign up, confirm from the mailbox, log in, see and edit the profile, log o
 test('forgot password: the mailed link resets it, and the new password logs in', async ({ page, mailbox, shopper }) => {
   const { email } = shopper;
   await page.goto('/login');
+  // The page is pre-rendered: its buttons work once its code runs, which enables Log in.
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeEnabled();
   await page.getByRole('button', { name: 'Forgot password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Forgot password' });
   await dialog.getByLabel('Email', { exact: true }).fill(email);

@@ -1,6 +1,19 @@
+import type { Page } from '@playwright/test';
 import { addFromSearch, expect, logIn, test } from './fixtures';
 
 const MAIDUGURI = { latitude: 11.83, longitude: 13.15 };
+
+/** The signed-in shopper's cart as the server has it. */
+const serverCart = (page: Page) =>
+  page.evaluate(async () => {
+    const res = await fetch('/api/carts/mine', {
+      headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
+    return (await res.json()) as { totalItems: number; totalPrice: number };
+  });
+
+/** "NGN21,450.01" as a number of naira. */
+const nairaOf = (text: string | null) => Number(text?.replace(/^NGN/, '').replace(/,/g, ''));
 
 test.describe('a shopper in Maiduguri', () => {
   test.use({ geolocation: MAIDUGURI, permissions: ['geolocation'] });
@@ -44,8 +57,12 @@ test.describe('a shopper in Maiduguri', () => {
     await expect(count).toHaveAccessibleName('Cart, 5 items');
     await expect(page.getByText('Total Items')).toBeVisible();
     // The badge can count the new quantity before the summary has it: read the total once the
-    // summary's own item count (same answer as its total) says 5.
+    // summary's own item count says 5, and once the server's cart has the 5 and the summary shows
+    // its total (the count changes at once; the total when the cart is read again).
     await expect(page.locator('dd').first()).toHaveText('5');
+    await expect.poll(async () => (await serverCart(page)).totalItems).toBe(5);
+    const { totalPrice } = await serverCart(page);
+    await expect.poll(async () => nairaOf(await page.locator('dd').nth(1).textContent())).toBe(totalPrice);
     const total = await page.locator('dd').nth(1).textContent();
     expect(total).toMatch(/^NGN[\d,]+(\.\d{2})?$/);
 

@@ -1,4 +1,5 @@
 import { type APIRequestContext, test as base, type Browser, expect, type Page } from '@playwright/test';
+import { type AppServer, START_TIMEOUT_MS, startAppServer } from './app-server';
 
 /** A person who can log in: the `shopper` fixture makes a new one, `admin` is the demo admin. */
 export interface Account {
@@ -108,21 +109,32 @@ export async function buyCheapestPlan(page: Page) {
 }
 
 /**
- * Every journey runs against the server global-setup started, and fails on any error the page
- * logs (a CSP violation, an uncaught exception, a 5xx).
+ * Every journey runs against its worker's own server (`app`: the build, a free port, a data
+ * directory of its own), and fails on any error the page logs (a CSP violation, an uncaught
+ * exception, a 5xx). Workers share nothing, so they run side by side.
  */
 let nextClient = 0;
 
-export const test = base.extend<{
-  consoleErrors: string[];
-  shopper: Account;
-  admin: Account;
-  mailbox: Mailbox;
-}>({
-  baseURL: async ({}, use) => {
-    const url = process.env.KASUWA_E2E_URL;
-    if (!url) throw new Error('KASUWA_E2E_URL is not set: global-setup did not run');
-    await use(url);
+export const test = base.extend<
+  {
+    consoleErrors: string[];
+    shopper: Account;
+    admin: Account;
+    mailbox: Mailbox;
+  },
+  { app: AppServer }
+>({
+  app: [
+    async ({}, use) => {
+      const app = await startAppServer();
+      await use(app);
+      await app.stop();
+    },
+    // A first start migrates a new database and seeds the demo: slower than a test on a busy machine.
+    { scope: 'worker', timeout: START_TIMEOUT_MS + 30_000 },
+  ],
+  baseURL: async ({ app }, use) => {
+    await use(app.baseURL);
   },
   /**
    * Each test is its own shopper on its own address (TEST-NET-2, forwarded by the one proxy hop the
@@ -148,11 +160,9 @@ export const test = base.extend<{
   shopper: async ({ request, mailbox }, use) => {
     await use(await newShopper(request, mailbox));
   },
-  /** The demo admin global-setup read from the seeded data directory. */
-  admin: async ({}, use) => {
-    const { username, password } = JSON.parse(process.env.KASUWA_E2E_ADMIN ?? '{}') as Partial<Account>;
-    if (!username || !password) throw new Error('KASUWA_E2E_ADMIN is not set: global-setup did not run');
-    await use({ username, password, email: '', firstName: 'Admin', lastName: '' });
+  /** The demo admin the worker's server seeded. */
+  admin: async ({ app }, use) => {
+    await use(app.admin);
   },
   consoleErrors: [
     async ({ page }, use) => {
