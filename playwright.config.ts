@@ -3,8 +3,8 @@ import { defineConfig } from '@playwright/test';
 /**
  * End-to-end journeys in Debian's Chromium (never a downloaded browser) against the built app,
  * which the worker's `app` fixture starts on a free port with a data directory of its own.
- * One worker: on this 2-core machine two browsers and two servers side by side took 15.7 min
- * where one took 11.5 min, and timed journeys out (measured; the crash harness runs beside it).
+ * One worker: on this 2-core machine two browsers and two servers side by side were slower than
+ * one (8.9 min against 7.6 min) and timed journeys out (measured; the crash harness runs beside it).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,7 +30,12 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'retain-on-failure',
+    // A trace records every action's page snapshot: it cost a third of the journeys' time (the
+    // accessibility sweep 48 s → 30 s). PW_TRACE=1 records one again, kept for a failed journey.
+    trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',
+    // The service worker precaches every chunk in each new browser context; one journey tests it
+    // (shell.spec.ts), the others load the pages as a first visit does.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
 });

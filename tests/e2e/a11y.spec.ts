@@ -190,7 +190,7 @@ for (const width of [PHONE_WIDTH, 1280]) {
       expect(found).toEqual([]);
     });
 
-    // A test of its own, so that the two workers share the sweep out more evenly.
+    // A test of its own: a watchlist, a cart and an order made on the way, each screen judged as it comes.
     test('signed in: no serious or critical violation on a watchlist, a cart, its checkout and the order', async ({
       page,
       admin,

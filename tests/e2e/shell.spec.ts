@@ -171,41 +171,46 @@ test('a loading bar shows while a screen waits for its data, and goes when it is
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
 });
 
-test('installable, and offline a repeat visit still opens and says it is offline', async ({
-  page,
-  context,
-  request,
-  consoleErrors,
-}) => {
-  await page.goto('/dashboard');
-  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
-  const manifest = (await (await request.get(manifestHref!)).json()) as {
-    start_url: string;
-    display: string;
-    icons: Array<{ src: string; sizes: string }>;
-  };
-  expect(manifest).toMatchObject({ start_url: '/dashboard', display: 'standalone' });
-  for (const size of ['192x192', '512x512']) {
-    const icon = manifest.icons.find((i) => i.sizes === size);
-    expect((await request.get(icon!.src)).headers()['content-type']).toBe('image/png');
-  }
+test.describe('the service worker', () => {
+  // Every other journey blocks it (playwright.config.ts): its precache is a test of its own.
+  test.use({ serviceWorkers: 'allow' });
 
-  // The service worker takes charge, then the connection goes.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'About Us' })).toBeVisible();
-  await expect(page.getByText('You are offline.')).toBeVisible();
-  // What could not load while offline is the point of this test, not an error of the app: the
-  // browser's own requests (ERR_INTERNET_DISCONNECTED) and the API calls the service worker could
-  // not answer (ERR_FAILED), such as the featured products, which say so with a Retry button.
-  await expect(
-    page.getByRole('region', { name: 'Featured products' }).getByRole('button', { name: 'Retry' }),
-  ).toBeVisible();
-  await context.setOffline(false);
-  const others = consoleErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/.test(e));
-  consoleErrors.splice(0, consoleErrors.length, ...others);
+  test('installable, and offline a repeat visit still opens and says it is offline', async ({
+    page,
+    context,
+    request,
+    consoleErrors,
+  }) => {
+    await page.goto('/dashboard');
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await request.get(manifestHref!)).json()) as {
+      start_url: string;
+      display: string;
+      icons: Array<{ src: string; sizes: string }>;
+    };
+    expect(manifest).toMatchObject({ start_url: '/dashboard', display: 'standalone' });
+    for (const size of ['192x192', '512x512']) {
+      const icon = manifest.icons.find((i) => i.sizes === size);
+      expect((await request.get(icon!.src)).headers()['content-type']).toBe('image/png');
+    }
+
+    // The service worker takes charge, then the connection goes.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'About Us' })).toBeVisible();
+    await expect(page.getByText('You are offline.')).toBeVisible();
+    // What could not load while offline is the point of this test, not an error of the app: the
+    // browser's own requests (ERR_INTERNET_DISCONNECTED) and the API calls the service worker could
+    // not answer (ERR_FAILED), such as the featured products, which say so with a Retry button.
+    await expect(
+      page.getByRole('region', { name: 'Featured products' }).getByRole('button', { name: 'Retry' }),
+    ).toBeVisible();
+    await context.setOffline(false);
+    const others = consoleErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/.test(e));
+    consoleErrors.splice(0, consoleErrors.length, ...others);
+  });
 });
 
 test.describe('server', () => {
