@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, PriceNairaSchema, requiredText } from './common.js';
+import { AGES } from './sources.js';
 
 export const CategorySchema = z.object({ id: IdSchema, name: z.string() });
 export type Category = z.infer<typeof CategorySchema>;
@@ -20,6 +21,8 @@ export const ProductSchema = z.object({
   imageUrl: z.string().nullable(),
   marketId: IdSchema,
   marketName: z.string(),
+  /** The market's state, as its source names it ('' when unknown). */
+  marketState: z.string(),
   categoryId: IdSchema,
   categoryName: z.string(),
   commodityId: IdSchema,
@@ -28,6 +31,10 @@ export const ProductSchema = z.object({
   unitPrice: UnitPriceSchema,
   /** When the current price was observed (ISO). */
   priceObservedAt: z.string(),
+  /** Who observed it: a price source's key ('wfp', 'admin'; GET /api/sources names them). */
+  priceSource: z.string(),
+  /** How old it is today (decision record 011): recent, old (over 60 days) or stale (over 180: "last seen"). */
+  priceAge: z.enum(AGES),
   /** The observation before the current one, or null. */
   previousPrice: z.number().nullable(),
   isFeatured: z.boolean(),
@@ -76,7 +83,7 @@ export const ProductSearchQuerySchema = z.object({
 
 export const UploadedImageSchema = z.object({ url: z.string() });
 
-/** What an import did (the CLI prints it too). */
+/** What an import did (the CLI prints it too; the admin's Sources page keeps it). */
 export const ImportSummarySchema = z.object({
   marketsCreated: z.number().int(),
   marketsUpdated: z.number().int(),
@@ -84,6 +91,8 @@ export const ImportSummarySchema = z.object({
   productsCreated: z.number().int(),
   pricesRecorded: z.number().int(),
   pricesUpdated: z.number().int(),
+  /** Lines whose price Kasuwa already had (a file imported twice changes nothing). */
+  pricesUnchanged: z.number().int(),
   rowsSkipped: z.array(z.object({ line: z.number().int(), reason: z.string() })),
 });
 export type ImportSummary = z.infer<typeof ImportSummarySchema>;

@@ -8,13 +8,50 @@ export const DEFAULT_COST_PER_KM = 150;
 /** The best split looks at this many markets nearest the shopper. */
 export const SPLIT_CANDIDATES = 25;
 
+const bothOrNeither: [
+  (q: { latitude?: number | undefined; longitude?: number | undefined }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (q) => (q.latitude === undefined) === (q.longitude === undefined),
+  { message: 'Send latitude and longitude together.', path: ['longitude'] },
+];
+
+const OptionalLocation = z.object({ latitude: LatitudeSchema.optional(), longitude: LongitudeSchema.optional() });
+
 /** Where the shopper is, optional: both or neither. */
-export const OptionalLocationSchema = z
-  .object({ latitude: LatitudeSchema.optional(), longitude: LongitudeSchema.optional() })
-  .refine((q) => (q.latitude === undefined) === (q.longitude === undefined), {
-    message: 'Send latitude and longitude together.',
-    path: ['longitude'],
-  });
+export const OptionalLocationSchema = OptionalLocation.refine(...bothOrNeither);
+
+/** A yes-or-no of the query string: true or false (1 or 0); absent is false. */
+const QueryFlag = (name: string) =>
+  z.preprocess(
+    (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === undefined ? false : v),
+    z.boolean({ message: `${name} must be true or false.` }),
+  );
+
+/** How far the shopper will go, in km as the crow flies (the 25 nearest markets when not said). */
+const MaxKmSchema = z.coerce
+  .number({ message: 'maxKm must be a number of km.' })
+  .min(1, { message: 'maxKm must be at least 1.' })
+  .max(2000, { message: 'maxKm must be at most 2000.' })
+  .optional();
+
+const CostPerKmSchema = z.coerce
+  .number({ message: 'costPerKm must be a number of naira.' })
+  .min(0, { message: 'costPerKm must not be negative.' })
+  .max(100_000, { message: 'costPerKm must be at most 100000.' })
+  .default(DEFAULT_COST_PER_KM);
+
+/**
+ * The cart comparison's options (decision record 011): where the shopper is (then only the markets
+ * within reach count, the round trip included), how far they will go, the trip's cost per km, and
+ * whether prices older than 180 days count.
+ */
+export const CartComparisonQuerySchema = OptionalLocation.extend({
+  includeOld: QueryFlag('includeOld'),
+  maxKm: MaxKmSchema,
+  costPerKm: CostPerKmSchema,
+}).refine(...bothOrNeither);
+export type CartComparisonQuery = z.infer<typeof CartComparisonQuerySchema>;
 
 /**
  * One line of the cart comparison: the spec's `{ marketName, totalPrice }`; the first is always
@@ -36,8 +73,18 @@ const CartComparisonEntrySchema = z.object({
   pricesAsOf: z.string().nullable(),
   /** Straight-line km from the shopper, when a location was sent (absent on 'Your Cart'). */
   distanceKm: z.number().optional(),
-  /** Your Cart's price of the items this market sells, minus this market's total (absent on 'Your Cart'). */
+  /** How much less than Your Cart's price of the same items this market asks (0 when it asks more; absent on 'Your Cart'). */
   savings: z.number().optional(),
+  /** How much more than Your Cart's price of the same items this market asks (0 when it asks less; absent on 'Your Cart'). */
+  costsMore: z.number().optional(),
+  /** How many of the cart's items it prices from an observation of the last 60 days. */
+  recentItems: z.number().int(),
+  /** Cart items it has only a price older than 180 days for: not counted unless includeOld (absent on 'Your Cart'). */
+  lastSeen: z.array(z.object({ name: z.string(), price: z.number(), observedAt: z.string() })).optional(),
+  /** When located: the round trip by road to this market, its cost, and the total with it. */
+  tripKm: z.number().optional(),
+  tripCost: z.number().optional(),
+  grandTotal: z.number().optional(),
 });
 export type CartComparisonEntry = z.infer<typeof CartComparisonEntrySchema>;
 export const CartComparisonSchema = z.array(CartComparisonEntrySchema);
@@ -57,17 +104,16 @@ export const ProductComparisonSchema = z.array(ProductComparisonEntrySchema);
 export const SplitQuerySchema = z.object({
   latitude: LatitudeSchema,
   longitude: LongitudeSchema,
+  /** Prices older than 180 days count too. */
+  includeOld: QueryFlag('includeOld'),
+  maxKm: MaxKmSchema,
   maxMarkets: z.coerce
     .number({ message: 'maxMarkets must be 1, 2 or 3.' })
     .int({ message: 'maxMarkets must be 1, 2 or 3.' })
     .min(1, { message: 'maxMarkets must be 1, 2 or 3.' })
     .max(3, { message: 'maxMarkets must be 1, 2 or 3.' })
     .default(2),
-  costPerKm: z.coerce
-    .number({ message: 'costPerKm must be a number of naira.' })
-    .min(0, { message: 'costPerKm must not be negative.' })
-    .max(100_000, { message: 'costPerKm must be at most 100000.' })
-    .default(DEFAULT_COST_PER_KM),
+  costPerKm: CostPerKmSchema,
 });
 export type SplitQuery = z.infer<typeof SplitQuerySchema>;
 

@@ -169,7 +169,7 @@ export function createServices(config: Config, deps: ServiceDeps) {
     clock,
   });
   const cart = createCartService({ repo: createCartRepository(db), catalogue, clock });
-  const comparison = createComparisonService({ cart, catalogue, markets });
+  const comparison = createComparisonService({ cart, catalogue, markets, clock });
   const watchlist = createWatchlistService({
     repo: createWatchlistRepository(db),
     catalogue,
@@ -188,7 +188,13 @@ export function createServices(config: Config, deps: ServiceDeps) {
     hasSubscription: (userId) => subscriptions.hasActive(userId),
   });
   // The price pipeline: sources resolve markets and items through their owners and record through the catalogue.
-  const sources = createSourcesService({ repo: createSourcesRepository(db), markets, catalogue, clock });
+  const sources = createSourcesService({
+    repo: createSourcesRepository(db),
+    markets,
+    catalogue,
+    prices: priceHistory,
+    clock,
+  });
   const { provider: paymentProvider, sandbox } = paymentProviderOf(config, db, clock, outside.payment);
   // Orders sit above payments: payments reaches them through these closures (called only once both exist).
   const payments = createPaymentsService({

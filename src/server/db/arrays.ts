@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 
-type ArrayType = 'uuid' | 'text' | 'int' | 'bigint' | 'float8' | 'timestamptz';
+type ArrayType = 'uuid' | 'text' | 'int' | 'bigint' | 'float8' | 'timestamptz' | 'date';
 
 /**
  * A list as ONE parameter, a Postgres array (for `unnest(...)` bulk writes and `= any(...)`).

@@ -9,6 +9,15 @@ export async function acceptUploads(app: FastifyInstance, maxBytes: number): Pro
 
 /** The one uploaded file of a multipart request (field `file`), read whole up to `maxBytes`. */
 export async function uploadedFile(request: FastifyRequest, maxBytes: number, what: string): Promise<Buffer> {
+  return (await uploadedNamedFile(request, maxBytes, what)).bytes;
+}
+
+/** The same, with the file's name as the client sent it (cut to 200 characters; 'upload' when none). */
+export async function uploadedNamedFile(
+  request: FastifyRequest,
+  maxBytes: number,
+  what: string,
+): Promise<{ bytes: Buffer; filename: string }> {
   if (!request.isMultipart())
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data in the field "file".');
   const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 } });
@@ -23,5 +32,11 @@ export async function uploadedFile(request: FastifyRequest, maxBytes: number, wh
   });
   if (bytes.length === 0)
     throw new AppError('VALIDATION_FAILED', 'The file is empty.', [{ path: 'file', message: 'Empty.' }]);
-  return bytes;
+  // Only what can be shown back: printable characters, at most 200.
+  const filename =
+    [...(part.filename || '')]
+      .filter((c) => c >= ' ')
+      .join('')
+      .slice(0, 200) || 'upload';
+  return { bytes, filename };
 }

@@ -66,8 +66,8 @@ async function appTables(database: Database): Promise<string> {
   return row?.shape ?? '';
 }
 
-/** Tables whose rows come from the migrations themselves (the plans on sale, the price sources): part of the template's state. */
-const MIGRATION_DATA_TABLES = new Set(['subscription_plan', 'price_source']);
+/** Tables whose rows come from the migrations themselves (the plans on sale, the price sources, the areas): part of the template's state. */
+const MIGRATION_DATA_TABLES = new Set(['subscription_plan', 'price_source', 'area']);
 
 /**
  * Back to the template's state: every table of the app's schema empty (but those the migrations

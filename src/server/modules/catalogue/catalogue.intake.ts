@@ -99,9 +99,26 @@ export function createPriceIntake({ repo, prices, watchers }: PriceIntakeDeps) {
      */
     async recordObservations(tx: Db, observations: Observation[], touched: string[], now: Date) {
       const { recorded, updated } = await prices.record(tx, observations);
-      const current = await prices.current(tx, touched);
-      const changed = await repo.within(tx).setCurrentPrices(current, now);
-      return { recorded, updated, afterCommit: await watchers.pricesChanged(tx, changed) };
+      return { recorded, updated, ...(await recount(tx, touched, now)) };
     },
+
+    /**
+     * Sets these products' current prices again from the price log's newest counted observation
+     * (after a source is switched off or on); a product with none leaves the lists until it has one.
+     */
+    recountPrices: (tx: Db, productIds: string[], now: Date) => recount(tx, productIds, now),
   };
+
+  /** Each product's current price from its newest counted observation; the watchers hear of the changes. */
+  async function recount(tx: Db, productIds: string[], now: Date) {
+    const q = repo.within(tx);
+    const current = await prices.current(tx, productIds);
+    const changed = await q.setCurrentPrices(current, now);
+    const priced = new Set(current.map((c) => c.productId));
+    await q.uncount(
+      productIds.filter((id) => !priced.has(id)),
+      now,
+    );
+    return { afterCommit: await watchers.pricesChanged(tx, changed) };
+  }
 }

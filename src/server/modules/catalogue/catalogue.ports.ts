@@ -28,14 +28,15 @@ export interface CurrentPrice {
 export interface PriceLog {
   /** Adds observations (the same (product, moment) with another price replaces it). */
   record(tx: Db, observations: Observation[]): Promise<{ recorded: number; updated: number }>;
-  /** The newest observation of each product, with the one before it. */
+  /** The newest observation of each product from a source that counts, with the one before it. */
   current(tx: Db, productIds: string[]): Promise<CurrentPrice[]>;
 }
 
-/** A product's new current price. */
+/** A product's new current price, and when it was observed (an old month imported late is not news). */
 export interface PriceChange {
   productId: string;
   priceKobo: number;
+  observedAt: Date;
 }
 
 /**

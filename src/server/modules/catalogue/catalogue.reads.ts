@@ -30,14 +30,17 @@ export async function productLabels(db: Db, productIds: readonly string[]): Prom
   return new Map(rows.map(({ id, ...label }) => [id, label]));
 }
 
-/** Each product's current price in kobo, archived ones too, by id. */
-export async function currentPrices(db: Db, productIds: readonly string[]): Promise<Map<string, number>> {
+/** Each product's current price in kobo and when it was observed, archived ones too, by id. */
+export async function currentPrices(
+  db: Db,
+  productIds: readonly string[],
+): Promise<Map<string, { priceKobo: number; observedAt: Date }>> {
   if (productIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: product.id, priceKobo: product.priceKobo })
+    .select({ id: product.id, priceKobo: product.priceKobo, observedAt: product.priceObservedAt })
     .from(product)
     .where(sql`${product.id} = any(${ids(productIds)})`);
-  return new Map(rows.map((r) => [r.id, r.priceKobo]));
+  return new Map(rows.map(({ id, ...price }) => [id, price]));
 }
 
 /**
@@ -49,7 +52,7 @@ export async function lockedPriceOnSale(db: Db, productId: string): Promise<numb
   const [row] = await db
     .select({ priceKobo: product.priceKobo })
     .from(product)
-    .where(and(eq(product.id, productId), isNull(product.archivedAt)))
+    .where(and(eq(product.id, productId), isNull(product.archivedAt), eq(product.counted, true)))
     .for('share');
   return row?.priceKobo;
 }

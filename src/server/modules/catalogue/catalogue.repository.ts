@@ -22,13 +22,16 @@ const productColumns = {
   id: product.id,
   priceKobo: product.priceKobo,
   priceObservedAt: product.priceObservedAt,
+  priceSource: product.priceSource,
   previousPriceKobo: product.previousPriceKobo,
   description: product.description,
   imageUrl: product.imageUrl,
   isFeatured: product.isFeatured,
   archivedAt: product.archivedAt,
+  counted: product.counted,
   marketId: product.marketId,
   marketName: marketListing.name,
+  marketState: marketListing.state,
   categoryId: product.categoryId,
   categoryName: category.name,
   commodityId: product.commodityId,
@@ -42,7 +45,11 @@ export type ProductRow = {
   [K in keyof typeof productColumns]: (typeof productColumns)[K]['_']['data'] | null;
 } & { id: string; name: string; priceKobo: number; marketId: string; categoryId: string; commodityId: string };
 
-const live = isNull(product.archivedAt);
+/** On sale: not removed by an admin, and priced by a source that counts. */
+const live = and(isNull(product.archivedAt), eq(product.counted, true))!;
+
+/** `live` for a product joined as `p` in raw SQL. */
+const liveP = sql.raw('p.archived_at is null and p.counted');
 
 /** What a list of items costs at one market (see `marketTotals`). */
 export interface MarketTotal {
@@ -54,7 +61,22 @@ export interface MarketTotal {
   scaled: number[];
   /** The oldest price date used. */
   asOf: Date;
+  /** The items priced from a recent observation (decision record 011). */
+  recent: number[];
 }
+
+/**
+ * Which prices a comparison takes (decision record 011): those observed at or after `since` (all
+ * when absent), and which of them count as recent (observed at or after `recentSince`).
+ */
+export interface PriceWindow {
+  since?: Date | undefined;
+  recentSince: Date;
+}
+
+/** Only prices observed at or after `since`, on a product joined as `p`. */
+const observedSince = (since: Date | undefined): SQL =>
+  since ? sql`and p.price_observed_at >= ${since.toISOString()}::timestamptz` : sql``;
 
 /** A market's price for a wanted item (see `offers`). */
 export interface Offer {
@@ -74,13 +96,13 @@ export interface Offer {
  * (rounded to the kobo). The same pack wins over a scaled one; then the cheaper. Columns: item
  * (0-based position in `commodityIds`), market_id, product_id, same_pack, observed_at, price_kobo.
  */
-function offersOf(commodityIds: string[], marketIds?: string[]): SQL {
+function offersOf(commodityIds: string[], marketIds?: string[], since?: Date): SQL {
   return sql`with ${alikeOf(commodityIds)}
     select distinct on (a.item, p.market_id)
            a.item, p.market_id, p.id as product_id, a.same_pack, p.price_observed_at as observed_at,
            round(p.price_kobo * a.scale)::bigint as price_kobo
-    from alike a join ${product} p on p.commodity_id = a.id and p.archived_at is null
-    ${marketIds ? sql`and p.market_id = any(${pgArray(marketIds, 'uuid')})` : sql``}
+    from alike a join ${product} p on p.commodity_id = a.id and ${liveP}
+    ${marketIds ? sql`and p.market_id = any(${pgArray(marketIds, 'uuid')})` : sql``} ${observedSince(since)}
     order by a.item, p.market_id, a.same_pack desc, round(p.price_kobo * a.scale), p.id`;
 }
 
@@ -286,8 +308,8 @@ function queries(db: Db) {
       return (await selectProducts().where(inArray(product.id, ids))) as ProductRow[];
     },
 
-    /** Who sells each wanted item, at which price for its pack (see offersOf). */
-    async offers(commodityIds: string[], marketIds?: string[]): Promise<Offer[]> {
+    /** Who sells each wanted item, at which price for its pack (see offersOf); only prices observed since `since` when given. */
+    async offers(commodityIds: string[], marketIds?: string[], since?: Date): Promise<Offer[]> {
       if (!commodityIds.length) return [];
       const rows = await queryRows<{
         item: number;
@@ -296,7 +318,7 @@ function queries(db: Db) {
         price_kobo: string | number;
         observed_at: string | Date;
         same_pack: boolean;
-      }>(db, offersOf(commodityIds, marketIds));
+      }>(db, offersOf(commodityIds, marketIds, since));
       return rows.map((r) => ({
         item: Number(r.item),
         marketId: r.market_id,
@@ -312,16 +334,20 @@ function queries(db: Db) {
      * them, as `offersOf` prices them: the same commodity, else another pack of it scaled (the
      * cheapest, only where the same pack is not sold). Two reads: one scan-and-sum per market of
      * the commodities themselves (no per-(item, market) rows leave the database), and the few
-     * other packs, merged here. `asOf` is the oldest price date among the products used.
+     * other packs, merged here. `asOf` is the oldest price date among the products used; prices
+     * outside the window are left out, and those inside it say whether they are recent.
      */
-    async marketTotals(items: Array<{ commodityId: string; quantity: number }>): Promise<MarketTotal[]> {
+    async marketTotals(
+      items: Array<{ commodityId: string; quantity: number }>,
+      window: PriceWindow,
+    ): Promise<MarketTotal[]> {
       if (!items.length) return [];
       // Items of the same commodity cost the same at a market: priced once, with their quantities summed.
       const commodities = [...new Set(items.map((i) => i.commodityId))];
       const quantities = commodities.map((c) => items.reduce((n, i) => (i.commodityId === c ? n + i.quantity : n), 0));
       const [same, other] = await Promise.all([
-        sameCommodityTotals(db, commodities, quantities),
-        otherPackPrices(db, commodities),
+        sameCommodityTotals(db, commodities, quantities, window),
+        otherPackPrices(db, commodities, window),
       ]);
       const totals = new Map(same.map((t) => [t.marketId, t]));
       for (const pack of other) addOtherPack(totals, pack, quantities);
@@ -406,9 +432,31 @@ function readQueries(db: Db) {
       queryRows(
         db,
         sql`select cm.id, cm.name, cm.unit, c.name as category from ${commodity} cm join ${category} c on c.id = cm.category_id
-            where exists (select 1 from ${product} p where p.commodity_id = cm.id and p.archived_at is null)
+            where exists (select 1 from ${product} p where p.commodity_id = cm.id and ${liveP})
             order by cm.name_key, cm.unit_key`,
       ),
+
+    /** Commodities by id, with their category's name and their pack in its base unit. */
+    commoditiesById: (
+      ids: string[],
+    ): Promise<
+      Array<{
+        id: string;
+        name: string;
+        unit: string;
+        category: string;
+        quantity: number | null;
+        base_unit: string | null;
+      }>
+    > =>
+      ids.length
+        ? queryRows(
+            db,
+            sql`select cm.id, cm.name, cm.unit, c.name as category, cm.quantity, cm.base_unit
+                from ${commodity} cm join ${category} c on c.id = cm.category_id
+                where cm.id = any(${pgArray(ids, 'uuid')})`,
+          )
+        : Promise.resolve([]),
 
     /** The commodity of this name key; of two with one name (other packs), the one sold at more markets. */
     async commodityNamed(nameKey: string): Promise<{ id: string; name: string } | undefined> {
@@ -416,7 +464,7 @@ function readQueries(db: Db) {
         db,
         sql`select cm.id, cm.name from ${commodity} cm
             where cm.name_key = ${nameKey}
-            order by (select count(*) from ${product} p where p.commodity_id = cm.id and p.archived_at is null) desc, cm.id
+            order by (select count(*) from ${product} p where p.commodity_id = cm.id and ${liveP}) desc, cm.id
             limit 1`,
       );
       return row;
@@ -431,6 +479,7 @@ interface Tally {
   asOf: Date;
   sold: Set<number>;
   scaled: Set<number>;
+  recent: Set<number>;
 }
 
 /**
@@ -438,40 +487,58 @@ interface Tally {
  * oldest price date, and which they are (`found`: bits of a bigint, or a list past 52, where a
  * double would no longer hold the bits exactly).
  */
-async function sameCommodityTotals(db: Db, commodities: string[], quantities: number[]): Promise<Tally[]> {
-  const rows = await queryRows<{ market_id: string; as_of: string | Date; total_kobo: string | number; found: string }>(
+async function sameCommodityTotals(
+  db: Db,
+  commodities: string[],
+  quantities: number[],
+  window: PriceWindow,
+): Promise<Tally[]> {
+  const bits = commodities.length <= 52;
+  const positionsOf = (filter: SQL) =>
+    bits ? sql`coalesce(bit_or(1::bigint << (u.n::int - 1)) ${filter}, 0)::text` : sql`array_agg(u.n) ${filter}::text`;
+  const rows = await queryRows<{
+    market_id: string;
+    as_of: string | Date;
+    total_kobo: string | number;
+    found: string;
+    recent: string | null;
+  }>(
     db,
     sql`select p.market_id, min(p.price_observed_at) as as_of, sum(p.price_kobo * u.quantity) as total_kobo,
-               ${commodities.length <= 52 ? sql`bit_or(1::bigint << (u.n::int - 1))::text` : sql`array_agg(u.n)::text`} as found
+               ${positionsOf(sql``)} as found,
+               ${positionsOf(sql`filter (where p.price_observed_at >= ${window.recentSince.toISOString()}::timestamptz)`)} as recent
         from unnest(${pgArray(commodities, 'uuid')}, ${pgArray(quantities, 'int')}) with ordinality as u(id, quantity, n)
-        join ${product} p on p.commodity_id = u.id and p.archived_at is null
+        join ${product} p on p.commodity_id = u.id and ${liveP} ${observedSince(window.since)}
         group by p.market_id`,
   );
   /** The 0-based positions in `commodities` of a `found` value: a list, or bits (exact in a double). */
-  const positions = (found: string): number[] =>
-    found.startsWith('{')
-      ? found
-          .slice(1, -1)
-          .split(',')
-          .map((n) => Number(n) - 1)
-      : commodities.map((_, i) => i).filter((i) => Math.floor(Number(found) / 2 ** i) % 2 === 1);
+  const positions = (found: string | null): number[] =>
+    found === null
+      ? []
+      : found.startsWith('{')
+        ? found
+            .slice(1, -1)
+            .split(',')
+            .map((n) => Number(n) - 1)
+        : commodities.map((_, i) => i).filter((i) => Math.floor(Number(found) / 2 ** i) % 2 === 1);
   return rows.map((r) => ({
     marketId: r.market_id,
     totalKobo: Number(r.total_kobo),
     asOf: new Date(r.as_of),
     sold: new Set(positions(r.found)),
     scaled: new Set(),
+    recent: new Set(positions(r.recent)),
   }));
 }
 
 /** Per (asked commodity, market), the cheapest other pack of it, scaled (the rule of alikeOf; `item` is the position in `commodities`). */
-async function otherPackPrices(db: Db, commodities: string[]) {
+async function otherPackPrices(db: Db, commodities: string[], window: PriceWindow) {
   const rows = await queryRows<{ item: number; market_id: string; price_kobo: string | number; as_of: string | Date }>(
     db,
     sql`with ${alikeOf(commodities)}
         select a.item, p.market_id, min(round(p.price_kobo * a.scale))::bigint as price_kobo,
                min(p.price_observed_at) as as_of
-        from alike a join ${product} p on p.commodity_id = a.id and p.archived_at is null
+        from alike a join ${product} p on p.commodity_id = a.id and ${liveP} ${observedSince(window.since)}
         where not a.same_pack
         group by a.item, p.market_id`,
   );
@@ -480,23 +547,32 @@ async function otherPackPrices(db: Db, commodities: string[]) {
     marketId: r.market_id,
     priceKobo: Number(r.price_kobo),
     asOf: new Date(r.as_of),
+    recent: new Date(r.as_of) >= window.recentSince,
   }));
 }
 
 /** Counts another pack at its market, only where the market does not sell the asked pack itself. */
 function addOtherPack(
   totals: Map<string, Tally>,
-  pack: { item: number; marketId: string; priceKobo: number; asOf: Date },
+  pack: { item: number; marketId: string; priceKobo: number; asOf: Date; recent: boolean },
   quantities: number[],
 ): void {
   let tally = totals.get(pack.marketId);
   if (!tally) {
-    tally = { marketId: pack.marketId, totalKobo: 0, asOf: pack.asOf, sold: new Set(), scaled: new Set() };
+    tally = {
+      marketId: pack.marketId,
+      totalKobo: 0,
+      asOf: pack.asOf,
+      sold: new Set(),
+      scaled: new Set(),
+      recent: new Set(),
+    };
     totals.set(pack.marketId, tally);
   }
   if (tally.sold.has(pack.item)) return;
   tally.sold.add(pack.item);
   tally.scaled.add(pack.item);
+  if (pack.recent) tally.recent.add(pack.item);
   tally.totalKobo += pack.priceKobo * quantities[pack.item]!;
   if (pack.asOf < tally.asOf) tally.asOf = pack.asOf;
 }
@@ -509,11 +585,13 @@ function asMarketTotal(tally: Tally, items: Array<{ commodityId: string }>, comm
     items: [],
     scaled: [],
     asOf: tally.asOf,
+    recent: [],
   };
   items.forEach((item, i) => {
     const c = commodities.indexOf(item.commodityId);
     if (tally.sold.has(c)) total.items.push(i);
     if (tally.scaled.has(c)) total.scaled.push(i);
+    if (tally.recent.has(c)) total.recent.push(i);
   });
   return total;
 }
@@ -625,11 +703,11 @@ function intakeQueries(db: Db) {
      * previous price); answers the products whose current price this changed.
      */
     async setCurrentPrices(current: CurrentPrice[], now: Date): Promise<PriceChange[]> {
-      const changed = await queryRows<{ id: string; price_kobo: string | number }>(
+      const changed = await queryRows<{ id: string; price_kobo: string | number; price_observed_at: string | Date }>(
         db,
         sql`update ${product} p set
               price_kobo = c.price_kobo, price_observed_at = c.changed_at, price_source = c.source,
-              previous_price_kobo = c.previous, updated_at = ${now.toISOString()}::timestamptz
+              previous_price_kobo = c.previous, counted = true, updated_at = ${now.toISOString()}::timestamptz
             from ${unnestRows('c', current, {
               id: ['uuid', (c) => c.productId],
               price_kobo: ['bigint', (c) => c.priceKobo],
@@ -637,11 +715,24 @@ function intakeQueries(db: Db) {
               source: ['text', (c) => c.source],
               previous: ['bigint', (c) => c.previousPriceKobo],
             })}
-            where p.id = c.id and (p.price_kobo, p.price_observed_at, p.previous_price_kobo)
-              is distinct from (c.price_kobo, c.changed_at, c.previous)
-            returning p.id, p.price_kobo`,
+            where p.id = c.id and (p.price_kobo, p.price_observed_at, p.price_source, p.previous_price_kobo, p.counted)
+              is distinct from (c.price_kobo, c.changed_at, c.source, c.previous, true)
+            returning p.id, p.price_kobo, p.price_observed_at`,
       );
-      return changed.map((c) => ({ productId: c.id, priceKobo: Number(c.price_kobo) }));
+      return changed.map((c) => ({
+        productId: c.id,
+        priceKobo: Number(c.price_kobo),
+        observedAt: new Date(c.price_observed_at),
+      }));
+    },
+
+    /** Takes these products out of the lists: none of their prices comes from a source that counts. */
+    async uncount(ids: string[], now: Date): Promise<void> {
+      if (!ids.length) return;
+      await db
+        .update(product)
+        .set({ counted: false, isFeatured: false, updatedAt: now })
+        .where(and(inArray(product.id, ids), eq(product.counted, true)));
     },
   };
 }

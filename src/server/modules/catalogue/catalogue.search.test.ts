@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductListSchema } from '../../../contract/catalogue.js';
 import { NEW_ENTITY_ID } from '../../../contract/common.js';
 import { bundledPriceFiles } from '../../db/seed/demo-catalogue.js';
-import { csvRecords } from '../../lib/csv.js';
+import { csvRecordsOf } from '../../lib/csv.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { givenUser, type TestUser } from '../../testing/factories.js';
 
@@ -32,7 +32,7 @@ async function search(query: string): Promise<string[]> {
 const itemsOf = (names: string[]) => [...new Set(names)];
 
 /** Each misspelling, the item(s) it means, and other items it may also show (the item's synonyms). */
-const misspellings = [...csvRecords(readFileSync(new URL('search-misspellings.csv', import.meta.url), 'utf8'))]
+const misspellings = (await csvRecordsOf(readFileSync(new URL('search-misspellings.csv', import.meta.url), 'utf8')))
   .slice(1)
   .map(({ fields: [typed, item, also] }) => ({
     typed: typed!,

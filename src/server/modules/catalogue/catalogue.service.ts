@@ -7,6 +7,7 @@ import type {
   ProductUpdate,
 } from '../../../contract/catalogue.js';
 import type { ListQuery } from '../../../contract/markets.js';
+import { ageOf } from '../../../contract/sources.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { uuidv7 } from '../../lib/ids.js';
@@ -16,7 +17,7 @@ import { searchWords } from '../../lib/search.js';
 import type { MarketsService } from '../markets/index.js';
 import { createPriceIntake } from './catalogue.intake.js';
 import type { PriceLog, PriceWatchers } from './catalogue.ports.js';
-import type { CatalogueRepository, ProductRow } from './catalogue.repository.js';
+import type { CatalogueRepository, PriceWindow, ProductRow } from './catalogue.repository.js';
 import { imageUrlOf, normaliseImage, placeholderSvg, shaOfImageUrl } from './images.js';
 import { joinTwoWordNames, mayRespell, spellingVocabulary, withAlikeWords } from './item-spelling.js';
 
@@ -30,7 +31,7 @@ const CATALOGUE_MESSAGES = {
   noCategory: 'There is no category with this id.',
 } as const;
 
-function toProduct(r: ProductRow): Product {
+function toProduct(r: ProductRow, now: Date): Product {
   const pack = r.baseUnit && r.quantity ? { baseUnit: r.baseUnit, quantity: r.quantity } : null;
   const unitPrice = unitPriceKobo(r.priceKobo, pack);
   return {
@@ -41,15 +42,27 @@ function toProduct(r: ProductRow): Product {
     imageUrl: r.imageUrl ?? null,
     marketId: r.marketId,
     marketName: r.marketName ?? '',
+    marketState: r.marketState ?? '',
     categoryId: r.categoryId,
     categoryName: r.categoryName ?? '',
     commodityId: r.commodityId,
     unit: r.unit || null,
     unitPrice: unitPrice ? { amount: koboToNaira(unitPrice.amountKobo), per: unitPrice.per } : null,
     priceObservedAt: (r.priceObservedAt ?? new Date(0)).toISOString(),
+    priceSource: r.priceSource ?? '',
+    priceAge: ageOf(r.priceObservedAt ?? new Date(0), now),
     previousPrice: r.previousPriceKobo === null ? null : koboToNaira(r.previousPriceKobo),
     isFeatured: r.isFeatured ?? false,
   };
+}
+
+/** A commodity as other modules show it (area prices): its name, pack and category, and a price's unit price. */
+export interface CommodityInfo {
+  id: string;
+  name: string;
+  unit: string | null;
+  category: string;
+  unitPriceOf: (priceKobo: number) => { amount: number; per: 'kg' | 'L' | 'piece' } | null;
 }
 
 export interface PricedProduct {
@@ -70,7 +83,7 @@ export interface CatalogueDeps {
 export function createCatalogueService({ repo, markets, prices, watchers, clock }: CatalogueDeps) {
   async function product(id: string): Promise<ProductRow> {
     const row = await repo.findProduct(id);
-    if (!row || row.archivedAt) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.noProduct);
+    if (!row || row.archivedAt || !row.counted) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.noProduct);
     return row;
   }
 
@@ -80,7 +93,7 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
     order?: Parameters<CatalogueRepository['products']>[3],
   ) => {
     const { rows, total } = await repo.products(where, q.limit, q.offset, order);
-    return { items: rows.map(toProduct), total };
+    return { items: rows.map((r) => toProduct(r, clock.now())), total };
   };
 
   return {
@@ -116,7 +129,7 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
       const matched = await repo.matchWords(typed);
       const vocabulary = mayRespell(matched) ? spellingVocabulary(await repo.itemWords()) : [];
       const { rows, total } = await repo.search(withAlikeWords(matched, vocabulary), q.limit, q.offset);
-      return { items: rows.map(toProduct), total };
+      return { items: rows.map((r) => toProduct(r, clock.now())), total };
     },
 
     /** The details call: the product and its stored JPEG in base64 (null for a generated picture). */
@@ -124,7 +137,7 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
       const row = await product(id);
       const sha = shaOfImageUrl(row.imageUrl);
       const stored = sha ? await repo.findImage(sha) : undefined;
-      return { product: toProduct(row), imageData: stored ? stored.jpeg.toString('base64') : null };
+      return { product: toProduct(row, clock.now()), imageData: stored ? stored.jpeg.toString('base64') : null };
     },
 
     /**
@@ -176,7 +189,7 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
         await prices.record(tx, [{ productId: created.id, priceKobo, changedAt: now, source: ADMIN_SOURCE }]);
         return created.id;
       });
-      return toProduct(await product(id));
+      return toProduct(await product(id), clock.now());
     },
 
     /** An admin edits a product; a new price is observed now and appended to its history in the same transaction. */
@@ -208,10 +221,10 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
         if (!updated) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.noProduct);
         if (!priceChanged) return undefined;
         await prices.record(tx, [{ productId: id, priceKobo: priceKobo!, changedAt: now, source: ADMIN_SOURCE }]);
-        return watchers.pricesChanged(tx, [{ productId: id, priceKobo: priceKobo! }]);
+        return watchers.pricesChanged(tx, [{ productId: id, priceKobo: priceKobo!, observedAt: now }]);
       });
       await afterCommit?.();
-      return toProduct(await product(id));
+      return toProduct(await product(id), clock.now());
     },
 
     /**
@@ -221,15 +234,19 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
     async priced(ids: string[]): Promise<Map<string, PricedProduct>> {
       const rows = await repo.findProducts([...new Set(ids)]);
       return new Map(
-        rows.map((r) => [r.id, { product: toProduct(r), priceKobo: r.priceKobo, archived: r.archivedAt !== null }]),
+        rows.map((r) => [
+          r.id,
+          { product: toProduct(r, clock.now()), priceKobo: r.priceKobo, archived: r.archivedAt !== null || !r.counted },
+        ]),
       );
     },
 
-    /** Who sells each wanted commodity, at which price for its pack (see the repository). */
-    offers: (commodityIds: string[], marketIds?: string[]) => repo.offers(commodityIds, marketIds),
+    /** Who sells each wanted commodity, at which price for its pack (see the repository); only prices observed since `since` when given. */
+    offers: (commodityIds: string[], marketIds?: string[], since?: Date) => repo.offers(commodityIds, marketIds, since),
 
-    /** What a list of items costs at every market that sells one of them (see the repository). */
-    marketTotals: (items: Array<{ commodityId: string; quantity: number }>) => repo.marketTotals(items),
+    /** What a list of items costs at every market that sells one of them, with the prices of the window (see the repository). */
+    marketTotals: (items: Array<{ commodityId: string; quantity: number }>, window: PriceWindow) =>
+      repo.marketTotals(items, window),
 
     /** Removes a product from lists and search; it stays for its price history and past orders. */
     async archiveProduct(id: string): Promise<void> {
@@ -258,6 +275,33 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
 
     /** The commodities on sale somewhere, by name, with their category (the chart form's list). */
     itemsOnSale: () => repo.itemsOnSale(),
+
+    /**
+     * Commodities by id: name, pack as written (null when none), category, and what a price of the
+     * pack comes to per kg, litre or piece (null when the pack does not say how much).
+     */
+    async commodities(ids: string[]): Promise<Map<string, CommodityInfo>> {
+      const rows = await repo.commoditiesById([...new Set(ids)]);
+      return new Map(
+        rows.map((r) => {
+          const pack =
+            r.base_unit && r.quantity ? { baseUnit: r.base_unit as 'g' | 'ml' | 'piece', quantity: r.quantity } : null;
+          return [
+            r.id,
+            {
+              id: r.id,
+              name: r.name,
+              unit: r.unit || null,
+              category: r.category,
+              unitPriceOf: (priceKobo: number) => {
+                const unit = unitPriceKobo(priceKobo, pack);
+                return unit ? { amount: koboToNaira(unit.amountKobo), per: unit.per } : null;
+              },
+            },
+          ];
+        }),
+      );
+    },
 
     /** The commodity a name means (whatever its case); of two packs of one name, the one sold at more markets. */
     commodityNamed: (name: string) => repo.commodityNamed(nameKey(name)),

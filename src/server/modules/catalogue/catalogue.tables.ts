@@ -86,6 +86,12 @@ export const product = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     /** Set when an admin removes it: gone from lists and search, kept for history and orders. */
     archivedAt: timestampTz('archived_at'),
+    /**
+     * False while none of its observations comes from a source that counts (every one it has is
+     * from a source an admin switched off): kept, but out of lists, search and comparisons until a
+     * counted price arrives or the source is switched on again.
+     */
+    counted: boolean('counted').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -122,7 +122,8 @@ describe('cart comparison', () => {
       picked.push({ product: product!, quantity });
       await add(u, product!.id, quantity);
     }
-    const res = await get(`/api/markets/ComparePrices/cart/${u.id}?${MAIDUGURI}`, u.headers);
+    // Every market, whatever its distance and the age of its prices (the checks of reach and age follow).
+    const res = await get(`/api/markets/ComparePrices/cart/${u.id}?includeOld=true`, u.headers);
     expect(res.statusCode, res.body).toBe(200);
     const [yourCart, ...markets] = CartComparisonSchema.parse(res.json());
 
@@ -146,7 +147,6 @@ describe('cart comparison', () => {
           .map((p) => p.product.name)
           .sort(),
       );
-      expect(entry.distanceKm).toBeGreaterThanOrEqual(0);
       expect(entry.pricesAsOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
     // Complete markets first, cheapest first; then by coverage.
@@ -155,7 +155,75 @@ describe('cart comparison', () => {
       expect(a.itemsFound > b.itemsFound || (a.itemsFound === b.itemsFound && a.totalPrice <= b.totalPrice)).toBe(true);
     }
     // Monday sells all five at the prices in the cart: no savings there.
-    expect(markets.find((m) => m.marketName === 'Monday')).toMatchObject({ itemsFound: 5, savings: 0 });
+    expect(markets.find((m) => m.marketName === 'Monday')).toMatchObject({ itemsFound: 5, savings: 0, costsMore: 0 });
+    // A dearer market says how much more it costs, never a negative saving.
+    for (const m of markets) {
+      expect(m.savings).toBeGreaterThanOrEqual(0);
+      expect(m.costsMore).toBeGreaterThanOrEqual(0);
+      expect(m.savings! > 0 && m.costsMore! > 0).toBe(false);
+    }
+  });
+
+  it('located, counts only the 25 markets nearest the shopper (or within maxKm), each with its round trip, cheapest with the trip first', async () => {
+    const u = await givenUser(t);
+    for (const q of ['rice local monday', 'onions monday'])
+      await add(u, (await search(encodeURIComponent(q)))[0]!.id, 1);
+    const [, ...near] = CartComparisonSchema.parse(
+      (
+        await get(`/api/markets/ComparePrices/cart/${u.id}?${MAIDUGURI}&includeOld=true&costPerKm=100`, u.headers)
+      ).json(),
+    );
+    expect(near.length).toBeGreaterThan(5);
+    expect(near.length).toBeLessThanOrEqual(25);
+    for (const m of near) {
+      expect(m.distanceKm).toBeGreaterThanOrEqual(0);
+      expect(m.tripKm).toBeGreaterThanOrEqual(2 * m.distanceKm!);
+      expect(m.tripCost).toBeCloseTo(m.tripKm! * 100, 0);
+      expect(Math.round(m.grandTotal! * 100)).toBe(Math.round(m.totalPrice * 100) + Math.round(m.tripCost! * 100));
+    }
+    const complete = near.filter((m) => m.itemsFound === 2);
+    for (let i = 1; i < complete.length; i++)
+      expect(complete[i - 1]!.grandTotal!).toBeLessThanOrEqual(complete[i]!.grandTotal!);
+    // Within 20 km: Maiduguri's own markets only.
+    const close = CartComparisonSchema.parse(
+      (await get(`/api/markets/ComparePrices/cart/${u.id}?${MAIDUGURI}&includeOld=true&maxKm=20`, u.headers)).json(),
+    ).slice(1);
+    expect(close.length).toBeGreaterThan(0);
+    expect(close.every((m) => m.distanceKm! <= 20)).toBe(true);
+    expect(close.length).toBeLessThan(near.length);
+    expectProblem(await get(`/api/markets/ComparePrices/cart/${u.id}?${MAIDUGURI}&maxKm=0`, u.headers), 400);
+    expectProblem(await get(`/api/markets/ComparePrices/cart/${u.id}?includeOld=maybe`, u.headers), 400);
+  });
+
+  it('leaves out a price older than 180 days unless included (it is shown as last seen), and counts the recent ones', async () => {
+    const u = await givenUser(t);
+    const [rice] = await search('rice%20local%20monday');
+    await add(u, rice!.id, 1);
+    // A market whose only rice price is from January 2025, near Maiduguri.
+    const header =
+      'date,admin1,admin2,market,market_id,latitude,longitude,category,commodity,commodity_id,unit,priceflag,pricetype,currency,price,usdprice';
+    await t.services.sources.importFile(
+      'wfp',
+      `${header}\n2025-01-15,Borno,Maiduguri,Old Stall,99001,11.84,13.16,cereals and tubers,Rice (local),71,2.7 KG,aggregate,Retail,NGN,1000,0.7`,
+    );
+    const compare = async (query: string) =>
+      CartComparisonSchema.parse((await get(`/api/markets/ComparePrices/cart/${u.id}?${query}`, u.headers)).json());
+    const old = (await compare(MAIDUGURI)).find((e) => e.marketName === 'Old Stall')!;
+    expect(old).toMatchObject({ itemsFound: 0, totalPrice: 0, recentItems: 0 });
+    expect(old.lastSeen).toEqual([{ name: 'Rice (local)', price: 1000, observedAt: '2025-01-15T00:00:00.000Z' }]);
+    const included = (await compare(`${MAIDUGURI}&includeOld=true`)).find((e) => e.marketName === 'Old Stall')!;
+    expect(included).toMatchObject({ itemsFound: 1, totalPrice: 1000, recentItems: 0, lastSeen: [] });
+    // August's survey is over 60 days old today: priced, counted, but not recent.
+    const monday = (await compare(MAIDUGURI)).find((e) => e.marketName === 'Monday')!;
+    expect(monday).toMatchObject({ itemsFound: 1, recentItems: 0 });
+
+    // The best split leaves the old price out too, unless it is included.
+    const split = async (query: string) =>
+      SplitSchema.parse(
+        (await get(`/api/markets/ComparePrices/cart/${u.id}/split?${MAIDUGURI}&${query}`, u.headers)).json(),
+      );
+    expect((await split('maxMarkets=1')).stops.map((s) => s.marketName)).not.toContain('Old Stall');
+    expect((await split('maxMarkets=1&includeOld=true')).stops.map((s) => s.marketName)).toEqual(['Old Stall']);
   });
 
   it('prices another pack of the same item scaled to the cart item’s pack, and says so', async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdSchema, problemResponses as problems } from '../../../contract/common.js';
 import {
+  CartComparisonQuerySchema,
   CartComparisonSchema,
   OptionalLocationSchema,
   ProductComparisonSchema,
@@ -37,11 +38,11 @@ export const comparisonRoutes =
           security: bearer,
           summary: "What the caller's cart costs at every market ('Your Cart' first); another user's id → 403",
           params: z.object({ userId: IdSchema }),
-          querystring: OptionalLocationSchema,
-          response: { 200: CartComparisonSchema, ...problems },
+          querystring: CartComparisonQuerySchema,
+          response: { 200: CartComparisonSchema, ...problems, 502: problems[400] },
         },
       },
-      async (request) => comparison.compareCart(callerOf(request), request.params.userId, location(request.query)),
+      async (request) => comparison.compareCart(callerOf(request), request.params.userId, request.query),
     );
 
     app.get(

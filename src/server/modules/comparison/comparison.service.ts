@@ -1,17 +1,20 @@
 import {
   type CartComparisonEntry,
+  type CartComparisonQuery,
   type ProductComparisonEntry,
   SPLIT_CANDIDATES,
   type Split,
   type SplitQuery,
 } from '../../../contract/comparison.js';
 import type { Market } from '../../../contract/markets.js';
+import { ageOf, FRESHNESS } from '../../../contract/sources.js';
+import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';
 import { haversineKm, type LatLng } from '../../lib/geo.js';
 import { koboToNaira, nairaToKobo } from '../../lib/money.js';
 import type { Caller } from '../../plugins/auth.js';
 import type { CartLine, CartService } from '../cart/index.js';
-import type { CatalogueService, MarketTotal, Offer } from '../catalogue/index.js';
+import type { CatalogueService, MarketTotal, Offer, PriceWindow } from '../catalogue/index.js';
 import type { MarketsService } from '../markets/index.js';
 import { bestSplit, shortestRoundTrip } from './best-split.js';
 
@@ -20,7 +23,16 @@ export interface ComparisonDeps {
   cart: Pick<CartService, 'lines'>;
   catalogue: Pick<CatalogueService, 'marketTotals' | 'offers' | 'priced'>;
   markets: Pick<MarketsService, 'findMany' | 'nearest' | 'roadKm'>;
+  clock: Clock;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The prices a comparison takes at `now` (decision record 011): none older than 180 days unless included. */
+const windowAt = (now: Date, includeOld: boolean): PriceWindow => ({
+  since: includeOld ? undefined : new Date(now.getTime() - FRESHNESS.CURRENT_DAYS * DAY_MS),
+  recentSince: new Date(now.getTime() - FRESHNESS.RECENT_DAYS * DAY_MS),
+});
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -31,7 +43,7 @@ function oldest(dates: Date[]): string | null {
 }
 
 /** Your Cart: the cart at its own products' prices. */
-function yourCartEntry(lines: CartLine[]): CartComparisonEntry {
+function yourCartEntry(lines: CartLine[], now: Date): CartComparisonEntry {
   return {
     marketName: 'Your Cart',
     totalPrice: koboToNaira(costOf(lines)),
@@ -40,17 +52,28 @@ function yourCartEntry(lines: CartLine[]): CartComparisonEntry {
     missingItems: [],
     scaledItems: [],
     pricesAsOf: oldest(lines.map((l) => l.priceObservedAt)),
+    recentItems: lines.filter((l) => ageOf(l.priceObservedAt, now) === 'recent').length,
   };
+}
+
+/** Where the shopper is and what a km costs, for the markets within reach. */
+interface Reach {
+  here: LatLng;
+  /** Road km from the shopper to each market within reach. */
+  roadKm: Map<string, number>;
+  costPerKmKobo: number;
 }
 
 /** What the lines cost at their own products' prices, in kobo. */
 const costOf = (lines: CartLine[]) => lines.reduce((sum, l) => sum + l.priceKobo * l.quantity, 0);
 
 /** One market's entry: its total for what it sells of the cart, and what the cart's own prices of those come to. */
-function marketEntry(total: MarketTotal, market: Market, lines: CartLine[], here?: LatLng): CartComparisonEntry {
+function marketEntry(total: MarketTotal, market: Market, lines: CartLine[], reach?: Reach): CartComparisonEntry {
   // Most markets sell the whole cart: their share of Your Cart is all of it.
   const sells = total.items.length === lines.length ? null : new Set(total.items);
   const ownPrice = costOf(sells ? lines.filter((_, i) => sells.has(i)) : lines);
+  const road = reach?.roadKm.get(market.id);
+  const tripKobo = road === undefined ? undefined : Math.round(2 * road * reach!.costPerKmKobo);
   return {
     marketName: market.name,
     totalPrice: koboToNaira(total.totalKobo),
@@ -59,38 +82,111 @@ function marketEntry(total: MarketTotal, market: Market, lines: CartLine[], here
     itemsTotal: lines.length,
     missingItems: sells ? lines.filter((_, i) => !sells.has(i)).map((l) => l.name) : [],
     scaledItems: total.scaled.map((i) => lines[i]!.name),
-    pricesAsOf: day(total.asOf),
-    savings: koboToNaira(ownPrice - total.totalKobo),
-    ...(here && { distanceKm: round2(haversineKm(here, market)) }),
+    pricesAsOf: total.items.length ? day(total.asOf) : null,
+    savings: koboToNaira(Math.max(0, ownPrice - total.totalKobo)),
+    costsMore: koboToNaira(Math.max(0, total.totalKobo - ownPrice)),
+    recentItems: total.recent.length,
+    lastSeen: [],
+    ...(reach && { distanceKm: round2(haversineKm(reach.here, market)) }),
+    ...(road !== undefined && {
+      tripKm: round2(2 * road),
+      tripCost: koboToNaira(tripKobo!),
+      grandTotal: koboToNaira(total.totalKobo + tripKobo!),
+    }),
   };
 }
 
-/** The markets that sell the most of the cart first, then the cheaper, then by name. */
+/** The markets that sell the most of the cart first, then the cheaper (the trip counted when located), then by name. */
 const byMostFoundThenCheapest = (a: { entry: CartComparisonEntry; kobo: number }, b: typeof a) =>
   b.entry.itemsFound - a.entry.itemsFound ||
+  (a.entry.grandTotal ?? 0) - (b.entry.grandTotal ?? 0) ||
   a.kobo - b.kobo ||
   (a.entry.marketName < b.entry.marketName ? -1 : a.entry.marketName > b.entry.marketName ? 1 : 0);
 
-export function createComparisonService({ cart, catalogue, markets }: ComparisonDeps) {
+export function createComparisonService({ cart, catalogue, markets, clock }: ComparisonDeps) {
   /** Markets by id (the markets module's). */
   const marketsById = async (ids: string[]) => new Map((await markets.findMany(ids)).map((m) => [m.id, m]));
+
+  /**
+   * The markets within the shopper's reach (the best split's rule): the 25 nearest, or those of them
+   * within maxKm, each with its road km from the shopper. Undefined when the shopper is not located.
+   */
+  async function reachOf(q: {
+    latitude?: number | undefined;
+    longitude?: number | undefined;
+    maxKm?: number | undefined;
+    costPerKm: number;
+  }): Promise<Reach | undefined> {
+    if (q.latitude === undefined || q.longitude === undefined) return undefined;
+    const here = { latitude: q.latitude, longitude: q.longitude };
+    const near = (await markets.nearest(here, SPLIT_CANDIDATES)).filter(
+      (m) => q.maxKm === undefined || haversineKm(here, m) <= q.maxKm,
+    );
+    let km: Array<Array<number | null>> = [];
+    try {
+      km = near.length ? await markets.roadKm([here, ...near]) : [];
+    } catch {
+      throw new AppError('BAD_GATEWAY', 'Road distances are unavailable right now. Please try again later.');
+    }
+    const roadKm = new Map(near.map((m, i) => [m.id, km[0]?.[i + 1] ?? haversineKm(here, m)]));
+    return { here, roadKm, costPerKmKobo: nairaToKobo(q.costPerKm) };
+  }
+
+  /**
+   * Per market, the cart items it has only a price older than the window for (decision record
+   * 011: shown as "last seen", not counted); nothing when old prices are included.
+   */
+  async function lastSeenOf(lines: CartLine[], window: PriceWindow, inReach: (marketId: string) => boolean) {
+    const seen = new Map<string, Array<{ name: string; price: number; observedAt: string }>>();
+    if (!window.since) return seen;
+    const since = window.since;
+    const offers = await catalogue.offers(lines.map((l) => l.commodityId));
+    for (const o of offers) {
+      if (o.observedAt >= since || !inReach(o.marketId)) continue;
+      const line = lines[o.item]!;
+      seen.set(o.marketId, [
+        ...(seen.get(o.marketId) ?? []),
+        { name: line.name, price: koboToNaira(o.priceKobo), observedAt: o.observedAt.toISOString() },
+      ]);
+    }
+    return seen;
+  }
 
   return {
     /**
      * What the cart costs at every market that sells at least one of its items (spec §7
      * ComparePrices). Each market's total prices every item it sells (same commodity, or the same
-     * item in another pack scaled to the cart's) times its quantity, summed in kobo.
+     * item in another pack scaled to the cart's) times its quantity, summed in kobo, at prices of the
+     * last 180 days unless old ones are included (an older one is listed as last seen); located,
+     * only the markets within reach count, each with its round trip (decision record 011).
      */
-    async compareCart(caller: Caller, userId: string, here?: LatLng): Promise<CartComparisonEntry[]> {
+    async compareCart(caller: Caller, userId: string, q: CartComparisonQuery): Promise<CartComparisonEntry[]> {
+      const now = clock.now();
       const lines = await cart.lines(caller, userId);
-      const yourCart = yourCartEntry(lines);
+      const yourCart = yourCartEntry(lines, now);
       if (!lines.length) return [yourCart];
-      const totals = await catalogue.marketTotals(lines);
-      const places = await marketsById(totals.map((t) => t.marketId));
-      const entries = totals.map((t) => ({
-        entry: marketEntry(t, places.get(t.marketId)!, lines, here),
-        kobo: t.totalKobo,
-      }));
+      const window = windowAt(now, q.includeOld);
+      const reach = await reachOf(q);
+      const inReach = (marketId: string) => !reach || reach.roadKm.has(marketId);
+      const totals = (await catalogue.marketTotals(lines, window)).filter((t) => inReach(t.marketId));
+      const seen = await lastSeenOf(lines, window, inReach);
+      // A market with only old prices of the cart is listed too: what it asked, and when.
+      const unpriced = [...seen.keys()].filter((id) => !totals.some((t) => t.marketId === id));
+      const places = await marketsById([...totals.map((t) => t.marketId), ...unpriced]);
+      const none = (marketId: string): MarketTotal => ({
+        marketId,
+        totalKobo: 0,
+        items: [],
+        scaled: [],
+        asOf: now,
+        recent: [],
+      });
+      const entries = [...totals, ...unpriced.map(none)].map((t) => {
+        const entry = marketEntry(t, places.get(t.marketId)!, lines, reach);
+        const sold = new Set(t.items.map((i) => lines[i]!.name));
+        entry.lastSeen = (seen.get(t.marketId) ?? []).filter((s) => !sold.has(s.name));
+        return { entry, kobo: t.totalKobo };
+      });
       return [yourCart, ...entries.sort(byMostFoundThenCheapest).map((e) => e.entry)];
     },
 
@@ -123,20 +219,24 @@ export function createComparisonService({ cart, catalogue, markets }: Comparison
 
     /**
      * The cheapest way to buy the cart from at most `maxMarkets` of the 25 markets nearest the
-     * shopper, the round trip counted at `costPerKm` (see best-split.ts: exact, not greedy). Items
-     * none of those markets sells are listed apart; Your Cart is priced with the round trip
-     * through its own products' markets.
+     * shopper (those within maxKm when given), the round trip counted at `costPerKm` (see
+     * best-split.ts: exact, not greedy), at prices of the last 180 days unless old ones are
+     * included. Items none of those markets sells are listed apart; Your Cart is priced with the
+     * round trip through its own products' markets.
      */
     async split(caller: Caller, userId: string, q: SplitQuery): Promise<Split> {
       const here = { latitude: q.latitude, longitude: q.longitude };
       const lines = await cart.lines(caller, userId);
-      const candidates = await markets.nearest(here, SPLIT_CANDIDATES);
+      const candidates = (await markets.nearest(here, SPLIT_CANDIDATES)).filter(
+        (m) => q.maxKm === undefined || haversineKm(here, m) <= q.maxKm,
+      );
       const table = priceTable(
         lines,
         candidates,
         await catalogue.offers(
           lines.map((l) => l.commodityId),
           candidates.map((m) => m.id),
+          windowAt(clock.now(), q.includeOld).since,
         ),
       );
       const basket = lines.map((_, i) => i).filter((i) => table.prices[i]!.some((p) => p !== null));

@@ -5,9 +5,10 @@ import { everyWordIn, typedOrFuzzy } from '../../db/search.js';
 import { withTransactions } from '../../db/transactional.js';
 import type { LatLng } from '../../lib/geo.js';
 import { uuidv7 } from '../../lib/ids.js';
-import { market } from './markets.tables.js';
+import { area, market } from './markets.tables.js';
 
 export type MarketRow = typeof market.$inferSelect;
+export type AreaRow = typeof area.$inferSelect;
 type NewMarketRow = typeof market.$inferInsert;
 
 /** What market search matches: name, LGA and state (the expression of market_search_idx). */
@@ -153,6 +154,11 @@ function queries(db: Db) {
       );
       const created = written.filter((w) => w.inserted).length;
       return { created, updated: written.length - created };
+    },
+
+    /** Every area: the nation, the zones, the states and the FCT. */
+    async areas(): Promise<AreaRow[]> {
+      return db.select().from(area).orderBy(area.kind, area.name);
     },
 
     /** The markets of a source by its own ids for them. */

@@ -12,6 +12,7 @@ import {
   TravelTimeQuerySchema,
   TravelTimeSchema,
 } from '../../../contract/markets.js';
+import { AreaListSchema } from '../../../contract/areas.js';
 import type { MarketsService } from './markets.service.js';
 
 const bearer = [{ bearerAuth: [] }];
@@ -75,6 +76,18 @@ export const marketsRoutes =
         },
       },
       async () => markets.places(),
+    );
+
+    app.get(
+      '/api/areas',
+      {
+        schema: {
+          tags: ['areas'],
+          summary: 'The areas average prices are of: the nation, its six zones, the 36 states and the FCT',
+          response: { 200: AreaListSchema, ...problems },
+        },
+      },
+      async () => markets.areas(),
     );
 
     app.get(

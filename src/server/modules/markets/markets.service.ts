@@ -1,3 +1,4 @@
+import type { Area } from '../../../contract/areas.js';
 import type {
   Market,
   MarketInput,
@@ -9,10 +10,10 @@ import type {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { LatLng } from '../../lib/geo.js';
+import { haversineKm, type LatLng } from '../../lib/geo.js';
 import { uuidv7 } from '../../lib/ids.js';
 import { searchWords } from '../../lib/search.js';
-import type { MarketRow, MarketsRepository, SurveyedMarket } from './markets.repository.js';
+import type { AreaRow, MarketRow, MarketsRepository, SurveyedMarket } from './markets.repository.js';
 import type { TravelTimeProvider } from './travel/travel-times.js';
 
 const toMarket = (r: MarketRow): Market => ({
@@ -28,6 +29,27 @@ const toMarket = (r: MarketRow): Market => ({
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+const toArea = (r: AreaRow): Area => ({ key: r.key, name: r.name, kind: r.kind, zone: r.zone });
+
+/** An area's name as a key: lower case, words joined by '-' ('Akwa Ibom' → 'akwa-ibom'). */
+const areaKeyOf = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** Other names sources and shoppers use for an area. */
+const AREA_ALIASES: Record<string, string> = {
+  'federal-capital-territory': 'fct',
+  abuja: 'fct',
+  'fct-abuja': 'fct',
+  nassarawa: 'nasarawa',
+  'cross-rivers': 'cross-river',
+  nation: 'national',
+  nigeria: 'national',
+};
+
 export interface MarketsDeps {
   repo: MarketsRepository;
   travel: TravelTimeProvider;
@@ -36,7 +58,45 @@ export interface MarketsDeps {
 }
 
 export function createMarketsService({ repo, travel, clock, log }: MarketsDeps) {
+  // The areas are data of a migration: read once, the first time they are asked for (inside the
+  // asker's transaction when it is in one: PGlite's one connection is held by it).
+  let areaRows: Promise<AreaRow[]> | undefined;
+  const allAreas = (tx?: Db) => (areaRows ??= (tx ? repo.within(tx) : repo).areas());
+
+  /** The area a name or key means (any case, NBS's spelling or a usual other one). */
+  async function findArea(text: string, tx?: Db): Promise<AreaRow | undefined> {
+    const key = areaKeyOf(text);
+    const wanted = AREA_ALIASES[key] ?? key;
+    return (await allAreas(tx)).find((a) => a.key === wanted);
+  }
+
   return {
+    /** The nation, its zones, and the states with the FCT, by name. */
+    areas: async (): Promise<Area[]> => (await allAreas()).map(toArea),
+
+    /** The area a name or key means, or undefined. */
+    area: async (text: string): Promise<Area | undefined> => {
+      const found = await findArea(text);
+      return found && toArea(found);
+    },
+
+    /** Each of these names (a price source's) as an area key, inside the caller's transaction; a name no area has is left out. */
+    async areasNamed(tx: Db, names: string[]): Promise<Map<string, string>> {
+      const found = await Promise.all(names.map(async (n) => [n, (await findArea(n, tx))?.key] as const));
+      return new Map(found.filter((f): f is readonly [string, string] => f[1] !== undefined));
+    },
+
+    /** The state a point is in, roughly: the state whose capital is nearest (null when no state has one). */
+    async stateAt(here: LatLng): Promise<Area | null> {
+      const states = (await allAreas()).filter(
+        (a) => a.kind === 'state' && a.latitude !== null && a.longitude !== null,
+      );
+      const nearest = states
+        .map((a) => ({ a, km: haversineKm(here, { latitude: a.latitude!, longitude: a.longitude! }) }))
+        .sort((x, y) => x.km - y.km)[0];
+      return nearest ? toArea(nearest.a) : null;
+    },
+
     /**
      * The markets near a point, nearest first, each with its travel time in minutes from one batch
      * call to the routing provider; when the provider fails the list still answers, with null times.

@@ -34,3 +34,20 @@ export const market = pgTable(
     uniqueIndex('market_source_ref_key').on(t.sourceKey, t.sourceRef),
   ],
 );
+
+/**
+ * The places an average price can be of: the 36 states and the FCT (keyed by name in lower case,
+ * words joined by '-': 'akwa-ibom', 'fct'), the six geopolitical zones and the nation. A state has
+ * its zone and its capital's position, which stands for the state when a shopper is located
+ * (the state whose capital is nearest).
+ */
+export const area = pgTable('area', {
+  key: text('key').primaryKey(),
+  name: text('name').notNull(),
+  kind: text('kind', { enum: ['state', 'zone', 'national'] }).notNull(),
+  /** A state's zone (an area key); null for a zone and the nation. */
+  zone: text('zone'),
+  capital: text('capital'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+});

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Period } from '../../../contract/price-history.js';
 import { pgArray, unnestRows } from '../../db/arrays.js';
 import { type Db, queryRows } from '../../db/client.js';
@@ -6,7 +6,7 @@ import { withTransactions } from '../../db/transactional.js';
 import { uuidv7 } from '../../lib/ids.js';
 import { type CurrentPrice, type Observation, productOnSale } from '../catalogue/index.js';
 import { marketListing } from '../markets/index.js';
-import { priceHistory, priceMonth } from './price-history.tables.js';
+import { areaPrice, priceHistory, priceMonth, priceSource } from './price-history.tables.js';
 
 /** Every date is cut in Nigeria's time: a price seen at 00:30 in Lagos on the 1st belongs to the 1st. */
 const ZONE = 'Africa/Lagos';
@@ -93,6 +93,20 @@ export async function bucketsOf(db: Db, parts: SQL, trunc: string): Promise<Buck
     lastKobo: Number(r.last),
     count: Number(r.n),
   }));
+}
+
+/** A source column's value is a source that is switched on. */
+const countedSource = (column: SQL): SQL =>
+  sql`${column} in (select ${priceSource.key} from ${priceSource} where ${priceSource.enabled})`;
+
+/** An area's average as the pipeline records it. */
+export interface AreaPriceRow {
+  areaKey: string;
+  commodityId: string;
+  /** YYYY-MM-01. */
+  month: string;
+  priceKobo: number;
+  source: string;
 }
 
 /** Queries only: the price log's own tables. */
@@ -232,7 +246,7 @@ function queries(db: Db) {
       return { recorded, updated: rows.length - recorded };
     },
 
-    /** The newest observation of each product, with the price of the one before it. */
+    /** The newest observation of each product from a source that counts, with the price of the one before it. */
     async current(productIds: string[]): Promise<CurrentPrice[]> {
       if (!productIds.length) return [];
       const rows = await queryRows<{
@@ -248,6 +262,7 @@ function queries(db: Db) {
                      lead(price_kobo) over (partition by product_id order by changed_at desc) as previous,
                      row_number() over (partition by product_id order by changed_at desc) as n
               from ${priceHistory} where ${priceHistory.productId} = any(${pgArray(productIds, 'uuid')})
+                and ${countedSource(sql`${priceHistory.source}`)}
             ) newest where n = 1`,
       );
       return rows.map((r) => ({
@@ -258,7 +273,127 @@ function queries(db: Db) {
         previousPriceKobo: r.previous === null ? null : Number(r.previous),
       }));
     },
+
+    ...sourceQueries(db),
   };
+}
+
+/** The price sources and the areas' averages (decision record 011). */
+function sourceQueries(db: Db) {
+  return {
+    sources: () => db.select().from(priceSource).orderBy(priceSource.createdAt, priceSource.key),
+
+    async source(key: string) {
+      const [row] = await db.select().from(priceSource).where(eq(priceSource.key, key));
+      return row;
+    },
+
+    /** Each source's oldest and newest month with a price (a market's observation or an area's average). */
+    spans: (): Promise<Array<{ source: string; oldest: string; newest: string }>> =>
+      queryRows(
+        db,
+        sql`select source, to_char(min(oldest), 'YYYY-MM') as oldest, to_char(max(newest), 'YYYY-MM') as newest from (
+              select source, min(changed_at at time zone ${ZONE}) as oldest, max(changed_at at time zone ${ZONE}) as newest
+              from ${priceHistory} group by source
+              union all
+              select source, min(month)::timestamp, max(month)::timestamp from ${areaPrice} group by source) s
+            group by source`,
+      ),
+
+    /** Switches a source on or off; answers false when there is no such source. */
+    async setEnabled(key: string, enabled: boolean): Promise<boolean> {
+      const rows = await db
+        .update(priceSource)
+        .set({ enabled })
+        .where(eq(priceSource.key, key))
+        .returning({ key: priceSource.key });
+      return rows.length > 0;
+    },
+
+    /** The products with an observation from this source. */
+    productsObservedBy: async (key: string): Promise<string[]> =>
+      (
+        await queryRows<{ product_id: string }>(
+          db,
+          sql`select distinct product_id from ${priceHistory} where source = ${key}`,
+        )
+      ).map((r) => r.product_id),
+
+    /** Adds areas' averages (the same area, item, month and source with another price replaces it). */
+    async recordAreaPrices(rows: AreaPriceRow[]): Promise<{ recorded: number; updated: number }> {
+      if (!rows.length) return { recorded: 0, updated: 0 };
+      const written = await queryRows<{ inserted: boolean }>(
+        db,
+        sql`insert into ${areaPrice} (area_key, commodity_id, month, source, price_kobo)
+            select * from ${unnestRows('r', rows, {
+              area_key: ['text', (r) => r.areaKey],
+              commodity_id: ['uuid', (r) => r.commodityId],
+              month: ['date', (r) => r.month],
+              source: ['text', (r) => r.source],
+              price_kobo: ['bigint', (r) => r.priceKobo],
+            })}
+            on conflict (area_key, commodity_id, month, source) do update set price_kobo = excluded.price_kobo
+              where ${areaPrice.priceKobo} <> excluded.price_kobo
+            returning (xmax = 0) as inserted`,
+      );
+      const recorded = written.filter((w) => w.inserted).length;
+      return { recorded, updated: written.length - recorded };
+    },
+
+    /**
+     * Each item's newest average in an area from a source that counts, with the same item's
+     * average twelve months before and its first month (one row an item).
+     */
+    latestInArea: (areaKey: string): Promise<AreaLatestRow[]> =>
+      queryRows<AreaLatestRow>(
+        db,
+        sql`with a as (
+              select commodity_id, month, source, price_kobo from ${areaPrice}
+              where area_key = ${areaKey} and ${countedSource(sql`source`)}),
+            latest as (
+              select distinct on (commodity_id) commodity_id, month, source, price_kobo from a
+              order by commodity_id, month desc, source),
+            firsts as (
+              select distinct on (commodity_id) commodity_id, month, price_kobo from a
+              order by commodity_id, month, source)
+            select l.commodity_id, to_char(l.month, 'YYYY-MM') as month, l.source, l.price_kobo,
+                   to_char(y.month, 'YYYY-MM') as year_month, y.price_kobo as year_kobo,
+                   to_char(f.month, 'YYYY-MM') as first_month, f.price_kobo as first_kobo
+            from latest l
+            join firsts f on f.commodity_id = l.commodity_id
+            left join lateral (
+              select month, price_kobo from a where a.commodity_id = l.commodity_id
+                and a.month = (l.month - interval '12 months')::date order by source limit 1) y on true`,
+      ),
+
+    /** An item's monthly averages in an area (sources that count), oldest first, between two months inclusive. */
+    areaSeries: (
+      areaKey: string,
+      commodityId: string,
+      from?: string,
+      to?: string,
+    ): Promise<Array<{ month: string; price_kobo: string | number; source: string }>> =>
+      queryRows(
+        db,
+        sql`select to_char(month, 'YYYY-MM') as month, price_kobo, source from ${areaPrice}
+            where area_key = ${areaKey} and commodity_id = ${commodityId} and ${countedSource(sql`source`)}
+              ${from ? sql`and month >= ${`${from}-01`}::date` : sql``}
+              ${to ? sql`and month <= ${`${to}-01`}::date` : sql``}
+            order by month, source`,
+      ),
+  };
+}
+
+/** An item's latest average in an area, its year before and its first month (see latestInArea). */
+export interface AreaLatestRow {
+  commodity_id: string;
+  month: string;
+  source: string;
+  price_kobo: string | number;
+  year_month: string | null;
+  year_kobo: string | number | null;
+  first_month: string;
+  first_kobo: string | number;
 }
 
 export const createPriceHistoryRepository = (db: Db) => withTransactions(db, queries);

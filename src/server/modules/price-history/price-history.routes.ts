@@ -8,6 +8,13 @@ import {
   PriceHistoryQuerySchema,
   PriceHistorySchema,
 } from '../../../contract/price-history.js';
+import {
+  AreaParamsSchema,
+  AreaPriceListSchema,
+  AreaSeriesParamsSchema,
+  AreaSeriesQuerySchema,
+  AreaSeriesSchema,
+} from '../../../contract/areas.js';
 import { callerOf } from '../../plugins/auth.js';
 import type { PriceHistoryService } from './price-history.service.js';
 
@@ -82,5 +89,35 @@ export const priceHistoryRoutes =
         },
       },
       async () => prices.products(),
+    );
+
+    // Areas' averages (NBS's state, zone and national prices) are public: history and context a
+    // visitor can use and share; the detailed charts above stay behind the subscription.
+    app.get(
+      '/api/areas/:area/prices',
+      {
+        schema: {
+          tags: ['areas'],
+          summary:
+            "An area's latest average price of each item (a state as NBS names it, FCT, a zone, or National; any case), with its month and source",
+          params: AreaParamsSchema,
+          response: { 200: AreaPriceListSchema, ...problems },
+        },
+      },
+      async (request) => prices.areaPrices(request.params.area),
+    );
+
+    app.get(
+      '/api/areas/:area/prices/:commodityId',
+      {
+        schema: {
+          tags: ['areas'],
+          summary: "An item's monthly average in an area, oldest first, between two months (YYYY-MM) inclusive",
+          params: AreaSeriesParamsSchema,
+          querystring: AreaSeriesQuerySchema,
+          response: { 200: AreaSeriesSchema, ...problems },
+        },
+      },
+      async (request) => prices.areaSeries(request.params.area, request.params.commodityId, request.query),
     );
   };

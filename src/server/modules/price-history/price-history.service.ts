@@ -7,12 +7,23 @@ import type {
   Period,
   PriceHistoryPoint,
 } from '../../../contract/price-history.js';
+import type { Area, AreaPrice, AreaSeries, AreaSeriesQuery } from '../../../contract/areas.js';
+import type { Source } from '../../../contract/sources.js';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { koboToNaira } from '../../lib/money.js';
 import type { Caller } from '../../plugins/auth.js';
-import type { CatalogueService } from '../catalogue/index.js';
+import type { CatalogueService, CommodityInfo } from '../catalogue/index.js';
 import type { MarketsService } from '../markets/index.js';
-import type { BucketRow, InsightRow, PriceHistoryRepository, Scope, WholeMonths } from './price-history.repository.js';
+import type {
+  AreaLatestRow,
+  AreaPriceRow,
+  BucketRow,
+  InsightRow,
+  PriceHistoryRepository,
+  Scope,
+  WholeMonths,
+} from './price-history.repository.js';
 
 const PRICE_HISTORY_MESSAGES = {
   subscriptionRequired: 'The price charts need an active subscription: choose a plan to open them.',
@@ -20,14 +31,16 @@ const PRICE_HISTORY_MESSAGES = {
   noProduct: 'There is no product with this id.',
   noMarket: 'There is no market with this id.',
   productRequired: 'Give the product: its id in the path, or productId.',
+  noArea: 'There is no such area: name a state as NBS does (Lagos, Akwa Ibom, FCT), a zone (North East) or National.',
+  noItem: 'There is no item with this id.',
 } as const;
 
 export interface PriceHistoryDeps {
   repo: PriceHistoryRepository;
   /** What a chart is of: the items on sale, the item a name means, a product (the catalogue's service). */
-  catalogue: Pick<CatalogueService, 'itemsOnSale' | 'commodityNamed' | 'priced'>;
-  /** Names the markets a chart mentions. */
-  markets: Pick<MarketsService, 'findMany'>;
+  catalogue: Pick<CatalogueService, 'itemsOnSale' | 'commodityNamed' | 'priced' | 'commodities'>;
+  /** Names the markets a chart mentions, and the areas an average is of. */
+  markets: Pick<MarketsService, 'findMany' | 'area'>;
   /** Whether this user has an active subscription now (the subscriptions module answers). */
   hasSubscription: (userId: string) => Promise<boolean>;
 }
@@ -101,7 +114,35 @@ function insightOf(buckets: BucketRow[], row: InsightRow): Insight {
   };
 }
 
+const monthPrice = (month: string | null, kobo: string | number | null) =>
+  month && kobo !== null ? { month, price: koboToNaira(Number(kobo)) } : null;
+
 export function createPriceHistoryService({ repo, catalogue, markets, hasSubscription }: PriceHistoryDeps) {
+  /** The area a path names, or a 404. */
+  async function areaOf(text: string): Promise<Area> {
+    const found = await markets.area(text);
+    if (!found) throw new AppError('NOT_FOUND', PRICE_HISTORY_MESSAGES.noArea);
+    return found;
+  }
+
+  /** An item's latest average in an area as the API shows it. */
+  function toAreaPrice(area: Area, r: AreaLatestRow, item: CommodityInfo): AreaPrice {
+    const priceKobo = Number(r.price_kobo);
+    return {
+      area: area.key,
+      commodityId: r.commodity_id,
+      name: item.name,
+      unit: item.unit,
+      category: item.category,
+      price: koboToNaira(priceKobo),
+      unitPrice: item.unitPriceOf(priceKobo),
+      month: r.month,
+      source: r.source,
+      yearBefore: monthPrice(r.year_month, r.year_kobo),
+      first: monthPrice(r.first_month, r.first_kobo),
+    };
+  }
+
   /** The charts are what a subscription buys: admins see them too; everyone else needs an active plan (402). */
   async function mayView(caller: Caller): Promise<void> {
     if (caller.role === 'admin' || (await hasSubscription(caller.id))) return;
@@ -112,6 +153,62 @@ export function createPriceHistoryService({ repo, catalogue, markets, hasSubscri
   const marketName = async (id: string) => (await markets.findMany([id]))[0]?.name;
 
   return {
+    /** Every price source with the months it has prices for (the Data sources page). */
+    async sources(): Promise<Source[]> {
+      const [rows, spans] = await Promise.all([repo.sources(), repo.spans()]);
+      return rows.map((r) => {
+        const span = spans.find((s) => s.source === r.key);
+        return {
+          key: r.key,
+          name: r.name,
+          publisher: r.publisher,
+          licence: r.licence,
+          attribution: r.attribution,
+          url: r.url,
+          kind: r.kind,
+          coverage: r.coverage,
+          enabled: r.enabled,
+          oldestMonth: span?.oldest ?? null,
+          newestMonth: span?.newest ?? null,
+        };
+      });
+    },
+
+    /** One price source's row, or undefined. */
+    source: (key: string) => repo.source(key),
+
+    /**
+     * Switches a source on or off inside the caller's transaction; answers the products it has
+     * observed (their current prices are to be counted again), or null when there is no such source.
+     */
+    async switchSource(tx: Db, key: string, enabled: boolean): Promise<string[] | null> {
+      const q = repo.within(tx);
+      if (!(await q.setEnabled(key, enabled))) return null;
+      return q.productsObservedBy(key);
+    },
+
+    /** Adds areas' averages inside the price pipeline's transaction (the same again changes nothing). */
+    recordAreaPrices: (tx: Db, rows: AreaPriceRow[]) => repo.within(tx).recordAreaPrices(rows),
+
+    /** Each item's latest average in an area (a state, a zone or the nation), by item name. */
+    async areaPrices(text: string): Promise<AreaPrice[]> {
+      const area = await areaOf(text);
+      const rows = await repo.latestInArea(area.key);
+      const items = await catalogue.commodities(rows.map((r) => r.commodity_id));
+      return rows
+        .map((r) => toAreaPrice(area, r, items.get(r.commodity_id)!))
+        .sort((a, b) => a.name.localeCompare(b.name) || (a.unit ?? '').localeCompare(b.unit ?? ''));
+    },
+
+    /** An item's monthly averages in an area, oldest first. */
+    async areaSeries(text: string, commodityId: string, q: AreaSeriesQuery): Promise<AreaSeries> {
+      const area = await areaOf(text);
+      if (!(await catalogue.commodities([commodityId])).has(commodityId))
+        throw new AppError('NOT_FOUND', PRICE_HISTORY_MESSAGES.noItem);
+      const rows = await repo.areaSeries(area.key, commodityId, q.from, q.to);
+      return rows.map((r) => ({ month: r.month, price: koboToNaira(Number(r.price_kobo)), source: r.source }));
+    },
+
     /** The product names the chart form offers. */
     async products(): Promise<ChartProduct[]> {
       return (await catalogue.itemsOnSale()).map((r) => ({ name: r.name, unit: r.unit || null, category: r.category }));

@@ -1,8 +1,44 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, timestampTz } from '../../db/columns.js';
-import { product } from '../catalogue/catalogue.tables.js';
-import { priceSource } from '../sources/sources.tables.js';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, timestampTz } from '../../db/columns.js';
+import { commodity, product } from '../catalogue/catalogue.tables.js';
+import { area } from '../markets/markets.tables.js';
+
+/**
+ * Where prices come from, one row a source (decision record 009): the short key every observation
+ * carries ('wfp', 'nbs', 'admin', …), and what showing its figures needs: who publishes them, under
+ * which licence, the credit to show beside them, what they cover, where they are published, and
+ * whether its prices count at all (a source switched off keeps its rows; nothing counts them).
+ * Price history owns it: what an observation is worth depends on its source.
+ */
+export const priceSource = pgTable('price_source', {
+  key: text('key').primaryKey(),
+  name: text('name').notNull(),
+  publisher: text('publisher').notNull(),
+  licence: text('licence').notNull(),
+  attribution: text('attribution').notNull(),
+  url: text('url'),
+  /** What its prices are of: a market's stalls, or an area's average (a state, a zone, the nation). */
+  kind: text('kind', { enum: ['market', 'area'] })
+    .notNull()
+    .default('market'),
+  /** What it covers, in a sentence for the Data sources page. */
+  coverage: text('coverage').notNull().default(''),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+});
 
 /** Every observed price of a product, appended in the same transaction as the change. */
 export const priceHistory = pgTable(
@@ -49,4 +85,33 @@ export const priceMonth = pgTable(
     lastAt: timestampTz('last_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.month] })],
+);
+
+/**
+ * An area's average price of an item for a month, as a statistics office publishes it (NBS's
+ * state, zone and national averages): history and context, never a market's price. The price is
+ * for the commodity's own pack (its unit), the source's figure to the kobo.
+ */
+export const areaPrice = pgTable(
+  'area_price',
+  {
+    areaKey: text('area_key')
+      .notNull()
+      .references(() => area.key, { onDelete: 'restrict' }),
+    commodityId: uuid('commodity_id')
+      .notNull()
+      .references(() => commodity.id, { onDelete: 'restrict' }),
+    /** The month's first day. */
+    month: date('month', { mode: 'string' }).notNull(),
+    source: text('source')
+      .notNull()
+      .references(() => priceSource.key, { onDelete: 'restrict' }),
+    priceKobo: bigint('price_kobo', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.areaKey, t.commodityId, t.month, t.source] }),
+    // One item across areas (a state against the national average) and the newest month first.
+    index('area_price_commodity_month_idx').on(t.commodityId, t.month),
+    check('area_price_price_kobo_positive', sql`${t.priceKobo} > 0`),
+  ],
 );

@@ -54,6 +54,7 @@ describe('importing WFP price files', () => {
       productsCreated: 639,
       pricesRecorded: 639,
       pricesUpdated: 0,
+      pricesUnchanged: 0,
       rowsSkipped: [],
     });
     expect([
@@ -71,6 +72,7 @@ describe('importing WFP price files', () => {
       productsCreated: 0,
       pricesRecorded: 0,
       pricesUpdated: 0,
+      pricesUnchanged: 639,
       rowsSkipped: [],
     });
     expect(await count('price_history')).toBe(639);
@@ -214,12 +216,12 @@ describe('price sources are rows', () => {
   const setEnabled = (key: string, enabled: boolean) =>
     t.database.db.execute(sql`update price_source set enabled = ${enabled} where key = ${key}`);
 
-  it('the migrations name wfp and admin, with who publishes them, their licence and the credit to show', async () => {
+  it('the migrations name wfp, nbs and admin, with who publishes them, their licence and the credit to show', async () => {
     const rows = await queryRows<{ key: string; publisher: string; licence: string; attribution: string }>(
       t.database.db,
       sql`select key, publisher, licence, attribution from price_source order by key`,
     );
-    expect(rows.map((r) => r.key)).toEqual(['admin', 'wfp']);
+    expect(rows.map((r) => r.key)).toEqual(['admin', 'nbs', 'wfp']);
     expect(rows.find((r) => r.key === 'wfp')).toMatchObject({ licence: 'CC BY-IGO' });
     expect(rows.every((r) => r.publisher !== '' && r.attribution !== '')).toBe(true);
   });
@@ -251,7 +253,9 @@ describe('price sources are rows', () => {
     await expect(t.services.sources.importFile('admin', wfp('2026-08'))).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
-    await expect(t.services.sources.importFile('nbs', wfp('2026-08'))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(t.services.sources.importFile('nobody', wfp('2026-08'))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    // A WFP file sent as NBS's: its header is not NBS's.
+    await expect(t.services.sources.importFile('nbs', wfp('2026-08'))).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect(await count('market')).toBe(0);
   });
 });

@@ -1,15 +1,55 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { withTransactions } from '../../db/transactional.js';
-import { priceSource } from './sources.tables.js';
+import { type RejectedLine, sourceImport } from './sources.tables.js';
 
-type PriceSourceRow = typeof priceSource.$inferSelect;
+export type SourceImportRow = typeof sourceImport.$inferSelect;
+
+/** What an import wrote, when it ends. */
+interface ImportEnd {
+  finishedAt: Date;
+  status: 'done' | 'not-modified' | 'failed';
+  rowsNew: number;
+  rowsUpdated: number;
+  rowsUnchanged: number;
+  rowsRejected: number;
+  rejected: RejectedLine[];
+  message: string | null;
+}
 
 /** Queries only. */
 function queries(db: Db) {
   return {
-    async find(key: string): Promise<PriceSourceRow | undefined> {
-      const [row] = await db.select().from(priceSource).where(eq(priceSource.key, key));
+    async startImport(row: { id: string; sourceKey: string; origin: string; startedAt: Date }): Promise<void> {
+      await db.insert(sourceImport).values({ ...row, status: 'running' });
+    },
+
+    async endImport(id: string, end: ImportEnd): Promise<void> {
+      await db.update(sourceImport).set(end).where(eq(sourceImport.id, id));
+    },
+
+    /** The newest imports of every source, `perSource` each, newest first. */
+    async recentImports(perSource: number): Promise<SourceImportRow[]> {
+      const ranked = db
+        .select({
+          id: sourceImport.id,
+          n: sql<number>`row_number() over (partition by ${sourceImport.sourceKey} order by ${sourceImport.startedAt} desc)`.as(
+            'n',
+          ),
+        })
+        .from(sourceImport)
+        .as('ranked');
+      return db
+        .select({ row: sourceImport })
+        .from(sourceImport)
+        .innerJoin(ranked, eq(ranked.id, sourceImport.id))
+        .where(sql`${ranked.n} <= ${perSource}`)
+        .orderBy(desc(sourceImport.startedAt))
+        .then((rows) => rows.map((r) => r.row));
+    },
+
+    async findImport(id: string): Promise<SourceImportRow | undefined> {
+      const [row] = await db.select().from(sourceImport).where(eq(sourceImport.id, id));
       return row;
     },
   };

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { ageOf } from '../../../contract/sources.js';
 import { unnestRows } from '../../db/arrays.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { ownedBy } from '../../db/ownership.js';
@@ -134,14 +135,18 @@ function queries(db: Db) {
       return rows.length > 0;
     },
 
-    /** The alert of one armed item whose threshold the product's price today already meets, disarming it. */
+    /**
+     * The alert of one armed item whose threshold the product's price today already meets, disarming
+     * it; only a recent price alerts (decision record 011: an old price is no news).
+     */
     async fireIfMet(itemId: string, now: Date): Promise<FiredAlert[]> {
       const [item] = await db
         .select({ productId: watchlistItem.productId })
         .from(watchlistItem)
         .where(eq(watchlistItem.id, itemId));
-      const priceKobo = item && (await currentPrices(db, [item.productId])).get(item.productId);
-      if (priceKobo === undefined) return [];
+      const price = item && (await currentPrices(db, [item.productId])).get(item.productId);
+      if (price === undefined || ageOf(price.observedAt, now) !== 'recent') return [];
+      const priceKobo = price.priceKobo;
       return alertsOf(
         db,
         sql`update ${watchlistItem} w set armed = false, updated_at = ${now.toISOString()}::timestamptz

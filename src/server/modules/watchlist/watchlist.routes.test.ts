@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../../contract/catalogue.js';
+import { type Product, ProductListSchema } from '../../../contract/catalogue.js';
 import {
   NotificationPageSchema,
   UnreadCountSchema,
@@ -186,23 +186,51 @@ describe('price alerts', () => {
       await t.services.sources.importFile('wfp', [WFP_HEADER, ...rows].join('\n'));
       await t.settle();
     };
-    await importRows(riceRow('2026-09-01', 2950));
+    // Survey days of the last few weeks (only a recent price alerts: the next test).
+    const day = (daysAgo: number) =>
+      new Date(t.clock.now().getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    await importRows(riceRow(day(40), 2950));
     expect(await unread(u)).toBe(1);
     expect(alertsTo(u)).toHaveLength(1);
-    await importRows(riceRow('2026-09-01', 2950));
-    await importRows(riceRow('2026-09-05', 2900), riceRow('2026-09-01', 2950));
+    await importRows(riceRow(day(40), 2950));
+    await importRows(riceRow(day(36), 2900), riceRow(day(40), 2950));
     expect(await unread(u)).toBe(1);
     // An older month never becomes the current price, so it cannot re-arm the alert.
-    await importRows(riceRow('2026-01-15', 5000));
-    await importRows(riceRow('2026-09-10', 3100)); // within the margin (3,150)
-    await importRows(riceRow('2026-09-15', 2990));
+    await importRows(riceRow(day(300), 5000));
+    await importRows(riceRow(day(31), 3100)); // within the margin (3,150)
+    await importRows(riceRow(day(26), 2990));
     expect(await unread(u)).toBe(1);
-    await importRows(riceRow('2026-09-20', 3200), riceRow('2026-09-25', 2999));
-    expect(await unread(u)).toBe(1); // one file, one current price: the 25th's
-    await importRows(riceRow('2026-10-01', 3200));
-    await importRows(riceRow('2026-10-05', 2999));
+    await importRows(riceRow(day(21), 3200), riceRow(day(16), 2999));
+    expect(await unread(u)).toBe(1); // one file, one current price: the later day's
+    await importRows(riceRow(day(10), 3200));
+    await importRows(riceRow(day(5), 2999));
     expect(await unread(u)).toBe(2);
     expect(alertsTo(u)).toHaveLength(2);
+  });
+
+  it('an old price alerts nobody: a survey month imported late, over 60 days old, is no news', async () => {
+    const u = await givenUser(t);
+    const day = (daysAgo: number) =>
+      new Date(t.clock.now().getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const sugarRow = (date: string, price: number) =>
+      `${date},Borno,Maiduguri,Old Corner,99002,11.84,13.16,miscellaneous food,Sugar,97,500 G,aggregate,Retail,NGN,${price},4`;
+    const importRows = async (...rows: string[]) => {
+      await t.services.sources.importFile('wfp', [WFP_HEADER, ...rows].join('\n'));
+      await t.settle();
+    };
+    await importRows(sugarRow(day(100), 5000));
+    const [sugar] = ProductListSchema.parse((await call('GET', '/api/products?query=sugar%20old%20corner')).json());
+    await watch(u, sugar!.id, 4000);
+    await t.settle();
+    expect(await unread(u)).toBe(0);
+    // The newest price now, under the threshold, but observed 70 days ago.
+    await importRows(sugarRow(day(70), 3000));
+    expect(await unread(u)).toBe(0);
+    expect(alertsTo(u)).toHaveLength(0);
+    // The same price seen three days ago is news.
+    await importRows(sugarRow(day(3), 3000));
+    expect(await unread(u)).toBe(1);
+    expect(alertsTo(u)).toHaveLength(1);
   });
 
   it('a new watch whose threshold the price already meets alerts once at once (in-app and e-mail), then by the usual rule', async () => {

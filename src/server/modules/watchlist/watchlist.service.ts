@@ -1,4 +1,5 @@
 import type { PageQuery } from '../../../contract/common.js';
+import { ageOf } from '../../../contract/sources.js';
 import {
   type Notification,
   type NotificationPage,
@@ -175,7 +176,11 @@ export function createWatchlistService({ repo, catalogue, mail, clock, publicUrl
       if (!changes.length) return async () => {};
       const q = repo.within(tx);
       const now = clock.now();
-      const fired = await q.fire(changes, now);
+      // Only a recent price alerts (decision record 011): an old month imported late is no news.
+      const fired = await q.fire(
+        changes.filter((c) => ageOf(c.observedAt, now) === 'recent'),
+        now,
+      );
       await q.rearm(changes, alertMarginPercent, now);
       return writeAlerts(q, tx, fired, now);
     },

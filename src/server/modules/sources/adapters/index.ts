@@ -1,4 +1,5 @@
 import type { SourceAdapter } from '../sources.pipeline.js';
+import { nbsAdapter } from './nbs.js';
 import { wfpAdapter } from './wfp.js';
 
 /**
@@ -6,5 +7,6 @@ import { wfpAdapter } from './wfp.js';
  * admins set prices one at a time) has none.
  */
 export const sourceAdapters: Readonly<Record<string, SourceAdapter>> = {
-  wfp: wfpAdapter,
+  wfp: wfpAdapter as SourceAdapter,
+  nbs: nbsAdapter as SourceAdapter,
 };

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { csvRecords } from '../../../lib/csv.js';
 import { nairaToKobo } from '../../../lib/money.js';
 import type { SkippedLine } from '../sources.pipeline.js';
@@ -19,9 +20,13 @@ export interface WfpRow {
   priceKobo: number;
 }
 
-/** One record of a WFP price file: its line, and its fields by column name (trimmed). */
+/**
+ * One record of a WFP file: its line, whether it is a price or a market of the list, and its
+ * fields by column name (trimmed).
+ */
 export interface WfpRecord {
   line: number;
+  kind: 'price' | 'market';
   get(column: string): string;
 }
 
@@ -39,6 +44,9 @@ const REQUIRED = [
   'currency',
   'price',
 ] as const;
+
+/** The columns of WFP's list of the markets it surveys (markets.csv: one market a row, no price). */
+const MARKET_LIST = ['market_id', 'market', 'state', 'lga', 'latitude', 'longitude'] as const;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -66,24 +74,30 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const degrees = (n: number) => Math.round(n * 1e7) / 1e7 || 0;
 
 /**
- * The records of a WFP price file as HDX publishes it: a header row, an optional HXL tag row
- * (starting with `#`), then one observation per row. Throws WfpFormatError at once when the file
- * is not one (empty, or a required column missing); the records are read as they are taken.
+ * The records of a WFP file as HDX publishes it (a header row, an optional HXL tag row starting
+ * with `#`, then one price per row), or of WFP's list of markets, read as they arrive; a line the
+ * CSV reader cannot read comes as a skipped line. Throws WfpFormatError before the first record
+ * when the file is neither (empty, or a required column missing).
  */
-export function wfpRecords(text: string): Iterable<WfpRecord> {
-  const records = csvRecords(text.replace(/^\uFEFF/, ''));
-  const head = records.next();
-  if (head.done) throw new WfpFormatError('The file is empty.');
+export async function* wfpRecords(input: Readable | string): AsyncGenerator<WfpRecord | SkippedLine> {
+  const records = csvRecords(input);
+  const head = await records.next();
+  if (head.done || !('fields' in head.value)) throw new WfpFormatError('The file is empty.');
   const header = head.value.fields.map((f) => f.trim().toLowerCase());
-  const missing = REQUIRED.filter((c) => !header.includes(c));
+  const kind = MARKET_LIST.every((c) => header.includes(c)) && !header.includes('price') ? 'market' : 'price';
+  const required: readonly string[] = kind === 'market' ? MARKET_LIST : REQUIRED;
+  const missing = required.filter((c) => !header.includes(c));
   if (missing.length > 0) throw new WfpFormatError(`The header has no column ${missing.join(', ')}.`);
   const at = Object.fromEntries(header.map((name, i) => [name, i])) as Record<string, number>;
-  return (function* () {
-    for (const { line, fields } of records) {
-      if (fields[0]?.startsWith('#')) continue; // the HXL tag row
-      yield { line, get: (name: string) => (fields[at[name]!] ?? '').trim() };
+  for await (const record of records) {
+    if (!('fields' in record)) {
+      yield record;
+      continue;
     }
-  })();
+    const { line, fields } = record;
+    if (fields[0]?.startsWith('#')) continue; // the HXL tag row
+    yield { line, kind, get: (name: string) => (fields[at[name]!] ?? '').trim() };
+  }
 }
 
 /** The numbers of a record, read (NaN where a field is not a number). */
@@ -139,6 +153,36 @@ export function checkWfpRecord(record: WfpRecord, now: Date): WfpRow | SkippedLi
     wfpCommodityId: isId(n.commodityId) ? n.commodityId : null,
     unit: get('unit'),
     priceKobo: nairaToKobo(n.price),
+  };
+}
+
+/** A market of WFP's list, as it places it. */
+export interface WfpMarketRow {
+  line: number;
+  state: string;
+  lga: string;
+  market: string;
+  wfpMarketId: number;
+  latitude: number;
+  longitude: number;
+}
+
+/** A market of the list as a usable row, or the line and why it cannot be used. */
+export function checkWfpMarket({ line, get }: WfpRecord): WfpMarketRow | SkippedLine {
+  const empty = MARKET_LIST.find((c) => get(c) === '');
+  if (empty) return { line, reason: `${empty} is missing` };
+  const [id, latitude, longitude] = [number(get('market_id')), number(get('latitude')), number(get('longitude'))];
+  if (!isId(id)) return { line, reason: `market_id "${get('market_id')}" is not a whole number from 1 to ${MAX_ID}` };
+  if (!(latitude >= -90 && latitude <= 90) || !(longitude >= -180 && longitude <= 180))
+    return { line, reason: `coordinates ${get('latitude')}, ${get('longitude')} are out of range` };
+  return {
+    line,
+    state: get('state'),
+    lga: get('lga'),
+    market: get('market'),
+    wfpMarketId: id,
+    latitude: degrees(latitude),
+    longitude: degrees(longitude),
   };
 }
 
