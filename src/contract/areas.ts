@@ -4,7 +4,7 @@ import { IdSchema } from './common.js';
 import { MonthSchema } from './sources.js';
 
 /** A place an average price can be of: a state (or the FCT), a geopolitical zone, or the nation. */
-const AreaSchema = z.object({
+export const AreaSchema = z.object({
   /** 'lagos', 'akwa-ibom', 'fct', 'north-east', 'national'. */
   key: z.string(),
   name: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, PriceNairaSchema, requiredText } from './common.js';
+import { LatitudeSchema, LongitudeSchema } from './markets.js';
 import { AGES } from './sources.js';
 
 export const CategorySchema = z.object({ id: IdSchema, name: z.string() });
@@ -35,6 +36,8 @@ export const ProductSchema = z.object({
   priceSource: z.string(),
   /** How old it is today (decision record 011): recent, old (over 60 days) or stale (over 180: "last seen"). */
   priceAge: z.enum(AGES),
+  /** Km from the shopper as the crow flies, when a search was located. */
+  distanceKm: z.number().optional(),
   /** The observation before the current one, or null. */
   previousPrice: z.number().nullable(),
   isFeatured: z.boolean(),
@@ -74,12 +77,20 @@ export const ProductUpdateSchema = z
   .refine((u) => Object.values(u).some((v) => v !== undefined), { message: 'Send at least one field to change.' });
 export type ProductUpdate = z.infer<typeof ProductUpdateSchema>;
 
-export const ProductSearchQuerySchema = z.object({
-  query: z.string().max(200, { message: 'query must be at most 200 characters.' }).optional(),
-  search: z.string().max(200, { message: 'search must be at most 200 characters.' }).optional(),
-  limit: z.coerce.number().int().min(1).max(200, { message: 'limit must be at most 200.' }).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
+export const ProductSearchQuerySchema = z
+  .object({
+    query: z.string().max(200, { message: 'query must be at most 200 characters.' }).optional(),
+    search: z.string().max(200, { message: 'search must be at most 200 characters.' }).optional(),
+    limit: z.coerce.number().int().min(1).max(200, { message: 'limit must be at most 200.' }).default(50),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    /** Where the shopper is: the nearest markets' products first, each with its distance. */
+    latitude: LatitudeSchema.optional(),
+    longitude: LongitudeSchema.optional(),
+  })
+  .refine((q) => (q.latitude === undefined) === (q.longitude === undefined), {
+    message: 'Send latitude and longitude together.',
+    path: ['longitude'],
+  });
 
 export const UploadedImageSchema = z.object({ url: z.string() });
 

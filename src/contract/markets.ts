@@ -29,10 +29,22 @@ export const MarketSchema = z.object({
 export type Market = z.infer<typeof MarketSchema>;
 export const MarketListSchema = z.array(MarketSchema);
 
-/** A market near the shopper: how far as the crow flies, and the travel time in minutes (null when unknown). */
+/**
+ * How priced a market is (decision record 011): when its newest price was observed (null when it
+ * has none yet), and how many of its products have a price of the last 60 days and of the last 180.
+ */
+const MarketPricingSchema = z.object({
+  newestPriceAt: z.string().nullable(),
+  recentPrices: z.number().int(),
+  currentPrices: z.number().int(),
+});
+export type MarketPricing = z.infer<typeof MarketPricingSchema>;
+
+/** A market near the shopper: how far as the crow flies, the travel time in minutes (null when unknown), and how priced it is. */
 const NearbyMarketSchema = MarketSchema.extend({
   distanceKm: z.number(),
   estimatedTime: z.number().nullable(),
+  pricing: MarketPricingSchema,
 });
 export type NearbyMarket = z.infer<typeof NearbyMarketSchema>;
 export const NearbyMarketListSchema = z.array(NearbyMarketSchema);
@@ -43,7 +55,7 @@ export const NearbyQuerySchema = z.object({
   radiusKm: z.coerce
     .number({ message: 'radiusKm must be a number.' })
     .min(0.1, { message: 'radiusKm must be at least 0.1.' })
-    .max(1000, { message: 'radiusKm must be at most 1000.' })
+    .max(3000, { message: 'radiusKm must be at most 3000.' })
     .default(50),
   limit: z.coerce.number().int().min(1).max(100, { message: 'limit must be at most 100.' }).default(20),
 });

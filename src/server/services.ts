@@ -155,6 +155,8 @@ export function createServices(config: Config, deps: ServiceDeps) {
   const priceHistoryRepo = createPriceHistoryRepository(db);
   const markets = createMarketsService({
     repo: createMarketsRepository(db),
+    // The catalogue sits above markets: how priced a market is reaches them as a function.
+    pricing: (marketIds) => catalogue.pricingOf(marketIds),
     travel: outside.travel,
     clock,
     log,

@@ -32,6 +32,8 @@ const productColumns = {
   marketId: product.marketId,
   marketName: marketListing.name,
   marketState: marketListing.state,
+  marketLatitude: marketListing.latitude,
+  marketLongitude: marketListing.longitude,
   categoryId: product.categoryId,
   categoryName: category.name,
   commodityId: product.commodityId,
@@ -77,6 +79,12 @@ export interface PriceWindow {
 /** Only prices observed at or after `since`, on a product joined as `p`. */
 const observedSince = (since: Date | undefined): SQL =>
   since ? sql`and p.price_observed_at >= ${since.toISOString()}::timestamptz` : sql``;
+
+/** How search ranks an item's products: prices observed before `staleBefore` last; located, nearest first. */
+export interface SearchOrder {
+  staleBefore: Date;
+  here?: { latitude: number; longitude: number } | undefined;
+}
 
 /** A market's price for a wanted item (see `offers`). */
 export interface Offer {
@@ -215,7 +223,12 @@ function queries(db: Db) {
      * product_commodity_price_idx and only one page is read, whatever the matches.
      * The planner is told what word similarity really costs (migration 0006), else it seq-scans.
      */
-    async search(words: SearchWord[], limit: number, offset: number): Promise<{ rows: ProductRow[]; total: number }> {
+    async search(
+      words: SearchWord[],
+      limit: number,
+      offset: number,
+      order: SearchOrder,
+    ): Promise<{ rows: ProductRow[]; total: number }> {
       // Items are ranked by how close they are to the words, a misspelt word as it was respelt.
       const ranked = words.map((w) => (w.fuzzy && w.alike?.length ? w.alike[0]! : w.word)).join(' ');
       const bits = sql.join(
@@ -285,13 +298,26 @@ function queries(db: Db) {
                      where ${marketListing.id} = ${product.marketId} and ${marketHolds(mask)}))`,
           ),
       )})`;
+      // Within an item: current prices before those over 180 days old; located, the nearest first,
+      // then the newest; else the cheapest (decision record 011).
+      const stale = sql`(${product.priceObservedAt} < ${order.staleBefore.toISOString()}::timestamptz)`;
+      const here = order.here && sql`ll_to_earth(${order.here.latitude}, ${order.here.longitude})`;
+      const km = here
+        ? sql`(select earth_distance(ll_to_earth(ml.latitude, ml.longitude), ${here}) from ${marketListing} ml
+               where ml.id = ${product.marketId})`
+        : sql`0`;
+      const within = here
+        ? sql`${stale}, ${km}, ${product.priceObservedAt} desc, ${product.priceKobo}, ${product.id}`
+        : sql`${stale}, ${product.priceKobo}, ${product.id}`;
       const ids = await queryRows<{ id: string }>(
         db,
         sql`select hit.id from ${k} cross join lateral (
-              select ${product.id}, ${product.priceKobo} from ${product}
+              select ${product.id}, ${product.priceKobo}, ${product.priceObservedAt} as observed, ${stale} as stale, ${km} as km
+              from ${product}
               where ${product.commodityId} = k.commodity_id and ${live} and ${marketMatches}
-              order by ${product.priceKobo}, ${product.id} limit ${offset + limit}) hit
-            order by k.ord, hit.price_kobo, hit.id limit ${limit} offset ${offset}`,
+              order by ${within} limit ${offset + limit}) hit
+            order by k.ord, hit.stale, hit.km, ${here ? sql`hit.observed desc,` : sql``} hit.price_kobo, hit.id
+            limit ${limit} offset ${offset}`,
       );
       const rows = (await selectProducts().where(
         inArray(
@@ -435,6 +461,23 @@ function readQueries(db: Db) {
             where exists (select 1 from ${product} p where p.commodity_id = cm.id and ${liveP})
             order by cm.name_key, cm.unit_key`,
       ),
+
+    /** Per market, its newest price date and how many live products are priced since each date. */
+    pricingOf: (
+      marketIds: string[],
+      recentSince: Date,
+      currentSince: Date,
+    ): Promise<Array<{ market_id: string; newest: string | Date; recent: number; current: number }>> =>
+      marketIds.length
+        ? queryRows(
+            db,
+            sql`select p.market_id, max(p.price_observed_at) as newest,
+                       (count(*) filter (where p.price_observed_at >= ${recentSince.toISOString()}::timestamptz))::int as recent,
+                       (count(*) filter (where p.price_observed_at >= ${currentSince.toISOString()}::timestamptz))::int as current
+                from ${product} p where p.market_id = any(${pgArray(marketIds, 'uuid')}) and ${liveP}
+                group by p.market_id`,
+          )
+        : Promise.resolve([]),
 
     /** Commodities by id, with their category's name and their pack in its base unit. */
     commoditiesById: (

@@ -199,6 +199,24 @@ describe('search', () => {
   });
 });
 
+describe('search located', () => {
+  const GEIDAM = 'latitude=12.89&longitude=11.93';
+
+  it("ranks an item's products nearest first when the shopper is located, each with its distance, and says how old each price is", async () => {
+    const near = await products(`/api/products?query=rice%20local&${GEIDAM}`);
+    expect(near.length).toBeGreaterThan(5);
+    const km = near.map((p) => p.distanceKm!);
+    expect(km.every((d) => d >= 0)).toBe(true);
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+    expect(near.every((p) => p.priceSource === 'wfp' && ['recent', 'old', 'stale'].includes(p.priceAge))).toBe(true);
+    // Not located: no distance, the cheapest first.
+    const anywhere = await products('/api/products?query=rice%20local');
+    expect(anywhere.every((p) => p.distanceKm === undefined)).toBe(true);
+    expect(anywhere.map((p) => p.price)).toEqual([...anywhere.map((p) => p.price)].sort((a, b) => a - b));
+    expectProblem(await get('/api/products?query=rice&latitude=12'), 400);
+  });
+});
+
 describe('images', () => {
   it('an upload is re-encoded to JPEG of at most 1024 px with no EXIF (no GPS) and served immutable with an ETag', async () => {
     const original = await photo();

@@ -6,10 +6,11 @@ import type {
   ProductInput,
   ProductUpdate,
 } from '../../../contract/catalogue.js';
-import type { ListQuery } from '../../../contract/markets.js';
-import { ageOf } from '../../../contract/sources.js';
+import type { ListQuery, MarketPricing } from '../../../contract/markets.js';
+import { ageOf, FRESHNESS } from '../../../contract/sources.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { haversineKm, type LatLng } from '../../lib/geo.js';
 import { uuidv7 } from '../../lib/ids.js';
 import { koboToNaira, nairaToKobo } from '../../lib/money.js';
 import { nameKey, packSizeKey, parsePackSize, unitPriceKobo } from '../../lib/pack-size.js';
@@ -31,7 +32,7 @@ const CATALOGUE_MESSAGES = {
   noCategory: 'There is no category with this id.',
 } as const;
 
-function toProduct(r: ProductRow, now: Date): Product {
+function toProduct(r: ProductRow, now: Date, here?: LatLng): Product {
   const pack = r.baseUnit && r.quantity ? { baseUnit: r.baseUnit, quantity: r.quantity } : null;
   const unitPrice = unitPriceKobo(r.priceKobo, pack);
   return {
@@ -53,6 +54,12 @@ function toProduct(r: ProductRow, now: Date): Product {
     priceAge: ageOf(r.priceObservedAt ?? new Date(0), now),
     previousPrice: r.previousPriceKobo === null ? null : koboToNaira(r.previousPriceKobo),
     isFeatured: r.isFeatured ?? false,
+    ...(here &&
+      r.marketLatitude !== null &&
+      r.marketLongitude !== null && {
+        distanceKm:
+          Math.round(haversineKm(here, { latitude: r.marketLatitude, longitude: r.marketLongitude }) * 100) / 100,
+      }),
   };
 }
 
@@ -122,14 +129,24 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
      * Products by commodity, pack, category, market, LGA or state; every word narrows; best first.
      * An item is found by its other names too (item-synonyms.ts), and a word found nowhere as typed
      * is respelt to the item words nearest it ("rcie" → rice): the item words are read only then.
+     * Within an item, current prices come first: located, the nearest markets' (then the newest),
+     * else the cheapest; prices over 180 days old last (decision record 011).
      */
-    async search(text: string | undefined, q: ListQuery) {
+    async search(text: string | undefined, q: ListQuery & { latitude?: number; longitude?: number }) {
       const typed = joinTwoWordNames(searchWords(text));
       if (!typed.length) return page(repo.productsWhere.live, q);
       const matched = await repo.matchWords(typed);
       const vocabulary = mayRespell(matched) ? spellingVocabulary(await repo.itemWords()) : [];
-      const { rows, total } = await repo.search(withAlikeWords(matched, vocabulary), q.limit, q.offset);
-      return { items: rows.map((r) => toProduct(r, clock.now())), total };
+      const now = clock.now();
+      const here =
+        q.latitude !== undefined && q.longitude !== undefined
+          ? { latitude: q.latitude, longitude: q.longitude }
+          : undefined;
+      const { rows, total } = await repo.search(withAlikeWords(matched, vocabulary), q.limit, q.offset, {
+        staleBefore: new Date(now.getTime() - FRESHNESS.CURRENT_DAYS * 86_400_000),
+        here,
+      });
+      return { items: rows.map((r) => toProduct(r, now, here)), total };
     },
 
     /** The details call: the product and its stored JPEG in base64 (null for a generated picture). */
@@ -275,6 +292,19 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
 
     /** The commodities on sale somewhere, by name, with their category (the chart form's list). */
     itemsOnSale: () => repo.itemsOnSale(),
+
+    /** How priced each market is: its newest price, and how many products are priced recently and currently (decision record 011). */
+    async pricingOf(marketIds: string[]): Promise<Map<string, MarketPricing>> {
+      const now = clock.now().getTime();
+      const days = (n: number) => new Date(now - n * 86_400_000);
+      const rows = await repo.pricingOf(marketIds, days(FRESHNESS.RECENT_DAYS), days(FRESHNESS.CURRENT_DAYS));
+      return new Map(
+        rows.map((r) => [
+          r.market_id,
+          { newestPriceAt: new Date(r.newest).toISOString(), recentPrices: r.recent, currentPrices: r.current },
+        ]),
+      );
+    },
 
     /**
      * Commodities by id: name, pack as written (null when none), category, and what a price of the

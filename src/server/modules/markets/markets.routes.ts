@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdSchema, problemResponses as problems } from '../../../contract/common.js';
 import {
+  LatitudeSchema,
+  LongitudeSchema,
   MarketInputSchema,
   MarketListSchema,
   MarketSchema,
@@ -12,7 +14,7 @@ import {
   TravelTimeQuerySchema,
   TravelTimeSchema,
 } from '../../../contract/markets.js';
-import { AreaListSchema } from '../../../contract/areas.js';
+import { AreaListSchema, AreaSchema } from '../../../contract/areas.js';
 import type { MarketsService } from './markets.service.js';
 
 const bearer = [{ bearerAuth: [] }];
@@ -88,6 +90,19 @@ export const marketsRoutes =
         },
       },
       async () => markets.areas(),
+    );
+
+    app.get(
+      '/api/areas/at',
+      {
+        schema: {
+          tags: ['areas'],
+          summary: 'The state a point is in, roughly: the state whose capital is nearest',
+          querystring: z.object({ latitude: LatitudeSchema, longitude: LongitudeSchema }),
+          response: { 200: AreaSchema, ...problems },
+        },
+      },
+      async (request) => markets.stateAt(request.query),
     );
 
     app.get(

@@ -2,6 +2,7 @@ import type { Area } from '../../../contract/areas.js';
 import type {
   Market,
   MarketInput,
+  MarketPricing,
   MarketSearchQuery,
   NearbyMarket,
   NearbyQuery,
@@ -52,12 +53,16 @@ const AREA_ALIASES: Record<string, string> = {
 
 export interface MarketsDeps {
   repo: MarketsRepository;
+  /** How priced each market is (the catalogue answers, above this module: handed over as a function). */
+  pricing: (marketIds: string[]) => Promise<Map<string, MarketPricing>>;
   travel: TravelTimeProvider;
   clock: Clock;
   log: { warn(obj: object, msg: string): void };
 }
 
-export function createMarketsService({ repo, travel, clock, log }: MarketsDeps) {
+const UNPRICED: MarketPricing = { newestPriceAt: null, recentPrices: 0, currentPrices: 0 };
+
+export function createMarketsService({ repo, pricing, travel, clock, log }: MarketsDeps) {
   // The areas are data of a migration: read once, the first time they are asked for (inside the
   // asker's transaction when it is in one: PGlite's one connection is held by it).
   let areaRows: Promise<AreaRow[]> | undefined;
@@ -86,20 +91,22 @@ export function createMarketsService({ repo, travel, clock, log }: MarketsDeps) 
       return new Map(found.filter((f): f is readonly [string, string] => f[1] !== undefined));
     },
 
-    /** The state a point is in, roughly: the state whose capital is nearest (null when no state has one). */
-    async stateAt(here: LatLng): Promise<Area | null> {
+    /** The state a point is in, roughly: the state whose capital is nearest. */
+    async stateAt(here: LatLng): Promise<Area> {
       const states = (await allAreas()).filter(
         (a) => a.kind === 'state' && a.latitude !== null && a.longitude !== null,
       );
       const nearest = states
         .map((a) => ({ a, km: haversineKm(here, { latitude: a.latitude!, longitude: a.longitude! }) }))
         .sort((x, y) => x.km - y.km)[0];
-      return nearest ? toArea(nearest.a) : null;
+      if (!nearest) throw new AppError('NOT_FOUND', 'No state is known yet.');
+      return toArea(nearest.a);
     },
 
     /**
      * The markets near a point, nearest first, each with its travel time in minutes from one batch
-     * call to the routing provider; when the provider fails the list still answers, with null times.
+     * call to the routing provider (when the provider fails the list still answers, with null times)
+     * and how recently it is priced.
      */
     async nearby(q: NearbyQuery): Promise<NearbyMarket[]> {
       const here = { latitude: q.latitude, longitude: q.longitude };
@@ -108,6 +115,7 @@ export function createMarketsService({ repo, travel, clock, log }: MarketsDeps) 
         distanceKm: round2(row.distanceM / 1000),
       }));
       let legs: Array<{ seconds: number } | null> = markets.map(() => null);
+      const priced = await pricing(markets.map((m) => m.row.id));
       try {
         legs = await travel.legs(
           here,
@@ -122,6 +130,7 @@ export function createMarketsService({ repo, travel, clock, log }: MarketsDeps) 
           ...toMarket(m.row),
           distanceKm: m.distanceKm,
           estimatedTime: typeof seconds === 'number' ? round2(seconds / 60) : null,
+          pricing: priced.get(m.row.id) ?? UNPRICED,
         };
       });
     },

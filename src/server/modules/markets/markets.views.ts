@@ -4,7 +4,8 @@ import { market } from './markets.tables.js';
 
 /**
  * What another module may read of a market inside its own query (decision record 009): a product
- * list ordered by market name, a search that matches the market's name, LGA or state. The markets
+ * list ordered by market name or by distance from the shopper, a search that matches the market's
+ * name, LGA or state. The markets
  * module keeps these columns whatever becomes of its table; `searchable` is the expression of
  * market_search_idx, so a `like` on it through the view still reads the trigram index.
  */
@@ -15,6 +16,8 @@ export const marketListing = pgView('market_listing').as((qb) =>
       name: market.name,
       state: market.state,
       lga: market.lga,
+      latitude: market.latitude,
+      longitude: market.longitude,
       searchable: sql<string>`lower(${market.name} || ' ' || ${market.lga} || ' ' || ${market.state})`.as('searchable'),
     })
     .from(market),

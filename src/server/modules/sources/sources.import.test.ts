@@ -212,6 +212,26 @@ describe('POST /api/admin/import', () => {
   });
 });
 
+describe("WFP's list of markets", () => {
+  const list = readFileSync(join(projectRoot, 'data/wfp-nga/markets.csv'), 'utf8');
+
+  it('places every market WFP surveys, priced or not (68 in 14 states); again changes nothing; its price files find them', async () => {
+    const first = await t.services.sources.importFile('wfp', list, { origin: 'markets.csv' });
+    expect(first).toMatchObject({ marketsCreated: 68, marketsUpdated: 0, pricesRecorded: 0, rowsSkipped: [] });
+    const states = await queryRows<{ state: string }>(t.database.db, sql`select distinct state from market order by 1`);
+    expect(states).toHaveLength(14);
+    expect(states.map((s) => s.state)).toEqual(expect.arrayContaining(['Lagos', 'Kano', 'Oyo', 'Abia', 'Borno']));
+    expect(await t.services.sources.importFile('wfp', list)).toMatchObject({ marketsCreated: 0, marketsUpdated: 0 });
+    await t.services.sources.importFile('wfp', wfp('2026-08'));
+    expect(await count('market')).toBe(68);
+    const [dawanau] = await queryRows<{ lga: string; state: string }>(
+      t.database.db,
+      sql`select lga, state from market where name ilike 'dawanau%'`,
+    );
+    expect(dawanau).toEqual({ lga: 'Dawakin Tofa', state: 'Kano' });
+  });
+});
+
 describe('price sources are rows', () => {
   const setEnabled = (key: string, enabled: boolean) =>
     t.database.db.execute(sql`update price_source set enabled = ${enabled} where key = ${key}`);

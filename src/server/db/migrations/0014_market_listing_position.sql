@@ -1,0 +1,2 @@
+DROP VIEW "public"."market_listing";--> statement-breakpoint
+CREATE VIEW "public"."market_listing" AS (select "id", "name", "state", "lga", "latitude", "longitude", lower("name" || ' ' || "lga" || ' ' || "state") as "searchable" from "market");
