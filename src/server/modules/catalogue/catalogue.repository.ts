@@ -81,7 +81,7 @@ const observedSince = (since: Date | undefined): SQL =>
   since ? sql`and p.price_observed_at >= ${since.toISOString()}::timestamptz` : sql``;
 
 /** How search ranks an item's products: prices observed before `staleBefore` last; located, nearest first. */
-export interface SearchOrder {
+interface SearchOrder {
   staleBefore: Date;
   here?: { latitude: number; longitude: number } | undefined;
 }
