@@ -63,7 +63,9 @@ async function bench(label: string, database: Database) {
                    where commodity_id = any(${pgArray(commodities, 'uuid')}) and archived_at is null
                    group by market_id`),
   );
-  const compare = await timed(QUERIES, () => services.comparison.compareCart(caller, userId, { includeOld: true, costPerKm: 150 }));
+  const compare = await timed(QUERIES, () =>
+    services.comparison.compareCart(caller, userId, { includeOld: true, costPerKm: 150 }),
+  );
   const split = await timed(QUERIES, (i) =>
     services.comparison.split(caller, userId, { ...here(i), maxMarkets: 3, costPerKm: 150, includeOld: true }),
   );

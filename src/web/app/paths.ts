@@ -49,6 +49,7 @@ export const paths = {
   orders: '/orders',
   payments: '/payments',
   notFound: '/not-found',
+  statePrices: '/prices/:state',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -23,6 +23,19 @@ const DATE = new Intl.DateTimeFormat('en-NG', {
 /** Price dates: "15 Aug 2026", in Lagos time. */
 export const observedOn = (iso: string) => DATE.format(new Date(iso));
 
+const MONTH = new Intl.DateTimeFormat('en-NG', { month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' });
+
+/** A month: "Jan 2025", from an ISO date or a YYYY-MM month. */
+export const monthOf = (isoOrMonth: string) =>
+  MONTH.format(new Date(/^\d{4}-\d{2}$/.test(isoOrMonth) ? `${isoOrMonth}-15T12:00:00Z` : isoOrMonth));
+
+/** A travel time in hours and minutes beside the minutes: "25 min", "9 h 26 min (566 minutes)". */
+export function travelTime(minutes: number): string {
+  const whole = Math.round(minutes);
+  if (whole < 60) return `${whole} min`;
+  return `${Math.floor(whole / 60)} h ${whole % 60} min (${whole} minutes)`;
+}
+
 /** The parts of a moment on a Lagos clock, by name; built from parts so no locale's spacing leaks in. */
 function lagosParts(iso: string, options: Intl.DateTimeFormatOptions): Record<string, string> {
   const format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'Africa/Lagos' });

@@ -53,3 +53,30 @@ export function rememberedPlace(): ChosenPlace | null {
     return null;
   }
 }
+
+/**
+ * Where the shopper is, when known without asking: the device's position if they have already
+ * allowed it, else the area they picked on Markets; null otherwise (search works without it).
+ */
+export function useKnownLocation(): Point | null {
+  const [at, setAt] = useState<Point | null>(() => rememberedPlace());
+  useEffect(() => {
+    if (!('geolocation' in navigator) || !navigator.permissions) return;
+    let live = true;
+    navigator.permissions
+      .query({ name: 'geolocation' })
+      .then((status) => {
+        if (status.state !== 'granted') return;
+        navigator.geolocation.getCurrentPosition(
+          (p) => live && setAt({ latitude: p.coords.latitude, longitude: p.coords.longitude }),
+          () => {},
+          { timeout: 15_000, maximumAge: 5 * 60_000 },
+        );
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+  return at;
+}

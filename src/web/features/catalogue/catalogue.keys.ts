@@ -1,3 +1,4 @@
+import type { Point } from '../../lib/location';
 /** The catalogue feature's cached answers; every key starts with `all`, so a change to the catalogue reads them all again. */
 export const catalogueKeys = {
   all: ['catalogue'] as const,
@@ -8,5 +9,6 @@ export const catalogueKeys = {
   productsInCategory: (marketId: string, categoryId: string) =>
     [...catalogueKeys.all, 'products', marketId, categoryId] as const,
   searchMarkets: (search: string) => [...catalogueKeys.all, 'search-markets', search] as const,
-  searchProducts: (query: string) => [...catalogueKeys.all, 'search-products', query] as const,
+  searchProducts: (query: string, at: Point | null) =>
+    [...catalogueKeys.all, 'search-products', query, at?.latitude, at?.longitude] as const,
 };

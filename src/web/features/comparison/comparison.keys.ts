@@ -1,11 +1,19 @@
 import type { Cart } from '../../../contract/cart';
 import type { Point } from '../../lib/location';
 
-/** A best split asked for: from where, over how many markets, at what trip cost per km. */
+/** A best split asked for: from where, over how many markets, at what trip cost per km, old prices or not. */
 export interface SplitAsk {
   at: Point;
   maxMarkets: number;
   costPerKm: number;
+  includeOld: boolean;
+}
+
+/** A cart comparison asked for: from where (when known), at what trip cost per km, old prices or not. */
+export interface CompareAsk {
+  at: Point | null;
+  costPerKm: number;
+  includeOld: boolean;
 }
 
 /** What a cart holds, as part of a key: its items and their quantities. */
@@ -17,7 +25,7 @@ const contentsOf = (cart: Cart) => cart.items.map((item) => [item.cartItemId, it
  */
 export const comparisonKeys = {
   all: ['comparison'] as const,
-  cart: (cart: Cart, at: Point | null) => [...comparisonKeys.all, 'cart', cart.cartId, contentsOf(cart), at] as const,
+  cart: (cart: Cart, ask: CompareAsk) => [...comparisonKeys.all, 'cart', cart.cartId, contentsOf(cart), ask] as const,
   split: (cart: Cart, ask: SplitAsk) => [...comparisonKeys.all, 'split', cart.cartId, contentsOf(cart), ask] as const,
   product: (productId: string, at: Point | null) => [...comparisonKeys.all, 'product', productId, at] as const,
 };

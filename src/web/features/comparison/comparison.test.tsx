@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../testing/fetch-mock';
@@ -17,6 +17,7 @@ describe('price comparison', () => {
       missingItems: [],
       scaledItems: [],
       pricesAsOf: '2026-08-15',
+      recentItems: 0,
     },
     {
       marketName: 'Potiskum',
@@ -28,11 +29,14 @@ describe('price comparison', () => {
       scaledItems: [],
       pricesAsOf: '2026-08-15',
       savings: 1771.67,
+      costsMore: 0,
+      recentItems: 0,
+      lastSeen: [],
     },
   ];
   const answer = (c: { url: string }) => {
     if (c.url === '/api/carts/mine') return { status: 200, body: sampleCart(1) };
-    if (c.url === `/api/markets/ComparePrices/cart/${ID(7)}`) return { status: 200, body: entries };
+    if (c.url.startsWith(`/api/markets/ComparePrices/cart/${ID(7)}?`)) return { status: 200, body: entries };
     return undefined;
   };
 
@@ -43,7 +47,7 @@ describe('price comparison', () => {
     const user = userEvent.setup();
     renderApp(`/price-comparison/${ID(1)}`);
     expect(await screen.findByText(/Cheapest complete market:/)).toHaveTextContent(
-      'Cheapest complete market: Potiskum, NGN1,600 (you save NGN1,771.67).',
+      'Cheapest complete market: Potiskum, NGN1,600 (you save NGN1,771.67 on the goods).',
     );
     expect(screen.getByText(/Your Cart Total:/)).toHaveTextContent('Your Cart Total: NGN3,371.67');
     await user.click(screen.getByRole('button', { name: 'Share' }));
@@ -67,6 +71,65 @@ describe('price comparison', () => {
       text: 'My Kasuwa basket: NGN3,371.67 as picked.\nCheapest complete market: Potiskum, NGN1,600.',
     });
     Reflect.deleteProperty(navigator, 'share');
+  });
+});
+
+describe('price comparison: how old a price is, and what a dearer market costs', () => {
+  const dearer = {
+    marketName: 'Geidam',
+    marketId: ID(8),
+    totalPrice: 4000,
+    itemsFound: 1,
+    itemsTotal: 1,
+    missingItems: [],
+    scaledItems: [],
+    pricesAsOf: '2026-08-15',
+    savings: 0,
+    costsMore: 628.33,
+    recentItems: 0,
+    lastSeen: [],
+  };
+  const old = {
+    ...dearer,
+    marketName: 'Old Stall',
+    marketId: ID(9),
+    totalPrice: 0,
+    itemsFound: 0,
+    costsMore: 0,
+    pricesAsOf: null,
+    lastSeen: [{ name: 'Rice (local)', price: 1000, observedAt: '2025-01-15T00:00:00.000Z' }],
+  };
+
+  it('says a dearer market costs more (never a negative saving), lists a price over six months old as last seen, and asks again with old prices included', async () => {
+    signIn(ID(7));
+    const yours = {
+      marketName: 'Your Cart',
+      totalPrice: 3371.67,
+      itemsFound: 1,
+      itemsTotal: 1,
+      missingItems: [],
+      scaledItems: [],
+      pricesAsOf: '2026-08-15',
+      recentItems: 0,
+    };
+    const calls = mockFetch((c) => {
+      if (c.url === '/api/carts/mine') return { status: 200, body: sampleCart(1) };
+      if (c.url.startsWith(`/api/markets/ComparePrices/cart/${ID(7)}?`))
+        return { status: 200, body: [yours, dearer, old] };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderApp(`/price-comparison/${ID(1)}`);
+    expect((await screen.findAllByText('Costs NGN628.33 more')).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/-NGN/)).toBeNull();
+    expect(screen.getAllByText(/Last seen: Rice \(local\) N1,000 in Jan 2025 \(not counted\)/).length).toBeGreaterThan(
+      0,
+    );
+    const asked = () =>
+      calls.filter((c) => c.url.includes('/ComparePrices/cart/')).map((c) => new URL(c.url, 'http://x'));
+    expect(asked()[0]!.searchParams.get('includeOld')).toBe('false');
+    await user.click(screen.getByRole('checkbox', { name: /Include prices older than 6 months/ }));
+    await waitFor(() => expect(asked().some((u) => u.searchParams.get('includeOld') === 'true')).toBe(true));
   });
 });
 

@@ -8,4 +8,5 @@ export const marketKeys = {
   nearby: (at: Point | null, radiusKm: number, limit: number) =>
     [...marketKeys.all, 'nearby', at?.latitude, at?.longitude, radiusKm, limit] as const,
   places: () => [...marketKeys.all, 'places'] as const,
+  stateAt: (at: Point | null) => [...marketKeys.all, 'state-at', at?.latitude, at?.longitude] as const,
 };

@@ -118,3 +118,53 @@ describe('add market (admin)', () => {
     expect(screen.getByText('Failed to add market')).toBeInTheDocument();
   });
 });
+
+describe('markets near a shopper far from every priced market (Lagos)', () => {
+  const LAGOS = { latitude: 6.6, longitude: 3.35 };
+  const far = (n: number, name: string, distanceKm: number, minutes: number) => ({
+    id: ID(n),
+    name,
+    address: 'Jere, Borno',
+    latitude: 11.83,
+    longitude: 13.15,
+    openingHours: 'Not surveyed',
+    state: 'Borno',
+    lga: 'Jere',
+    distanceKm,
+    estimatedTime: minutes,
+    pricing: { newestPriceAt: '2026-08-15T00:00:00.000Z', recentPrices: 0, currentPrices: 27 },
+  });
+
+  it('says honestly that no market is near, shows the nearest we know with their distance and hours, the state average prices and the picker', async () => {
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: { getCurrentPosition: (ok: (p: { coords: typeof LAGOS }) => void) => ok({ coords: LAGOS }) },
+    });
+    signIn(ID(7));
+    mockFetch((c) => {
+      if (c.url.startsWith('/api/markets/nearby?')) {
+        const radius = new URL(c.url, 'http://x').searchParams.get('radiusKm');
+        return { status: 200, body: radius === '50' ? [] : [far(5, 'Monday', 1270.4, 3050)] };
+      }
+      if (c.url.startsWith('/api/areas/at?'))
+        return { status: 200, body: { key: 'lagos', name: 'Lagos', kind: 'state', zone: 'south-west' } };
+      if (c.url === '/api/markets/places')
+        return { status: 200, body: [{ state: 'Lagos', lga: 'Kosofe', markets: 1 }] };
+      return shell(c);
+    });
+    renderApp('/market');
+    expect(await screen.findByText('No markets found nearby.')).toBeInTheDocument();
+    expect(screen.getByText(/recent market prices for Lagos are not in yet/)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'The nearest markets we know — 1270 km away or more' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Travel time: 50 h 50 min \(3050 minutes\)/)).toBeInTheDocument();
+    expect(screen.getByText(/27 prices · newest 15 Aug 2026 \(over 2 months old\)/)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'See Lagos state average prices (NBS, 2016–2022)' })[0]).toHaveAttribute(
+      'href',
+      '/prices/lagos',
+    );
+    expect(screen.getByRole('heading', { name: 'Or choose a state and LGA' })).toBeInTheDocument();
+    Reflect.deleteProperty(navigator, 'geolocation');
+  });
+});

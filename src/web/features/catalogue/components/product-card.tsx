@@ -3,7 +3,9 @@ import type { Product } from '../../../../contract/catalogue';
 import { useAddToCartAction } from '../../../app/cart-actions';
 import { href, paths } from '../../../app/paths';
 import { Button, buttonClass, Card } from '../../../components/ui';
-import { formatPrice, observedOn, unitPriceText } from '../../../lib/format';
+import { useSourceName } from '../../../app/source-names';
+import { formatPrice, unitPriceText } from '../../../lib/format';
+import { PriceAge } from './price-age';
 
 /** Five decorative stars (spec §2); hidden from screen readers, they rate nothing. */
 const Stars = () => (
@@ -12,7 +14,7 @@ const Stars = () => (
   </span>
 );
 
-/** A product as a card: picture (180×100), name, stars, N price, unit price, price date, View and Add. */
+/** A product as a card: picture (180×100), name, stars, N price, unit price, price source and date (and age), distance when located, View and Add. */
 export function ProductCard({
   product,
   showMarket = false,
@@ -25,6 +27,7 @@ export function ProductCard({
 }) {
   const unit = unitPriceText(product);
   const addToCart = useAddToCartAction();
+  const sourceName = useSourceName();
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card className="flex h-full flex-col p-3 sm:p-4">
@@ -49,7 +52,10 @@ export function ProductCard({
       <Stars />
       <p className="mt-1 text-lg font-bold">{formatPrice(product.price)}</p>
       {unit && <p className="text-sm text-stone-700">{unit}</p>}
-      <p className="text-xs text-stone-600">Price observed {observedOn(product.priceObservedAt)}</p>
+      <PriceAge product={product} sourceName={sourceName(product.priceSource)} />
+      {product.distanceKm !== undefined && (
+        <p className="text-xs text-stone-600">{product.distanceKm.toFixed(1)} km from you</p>
+      )}
       <div className="mt-auto flex gap-2 pt-3">
         <Link to={href(paths.product, { productId: product.id })} className={buttonClass('secondary', 'sm')}>
           View<span className="sr-only"> {product.name}</span>

@@ -5,6 +5,7 @@ import { href, paths } from '../../../app/paths';
 import { Card, EmptyState, linkClass, paginate, Pagination, QueryState, Spinner } from '../../../components/ui';
 import { useSearchMarkets } from '../api/search-markets';
 import { useSearchProducts } from '../api/search-products';
+import { useKnownLocation } from '../../../lib/location';
 import { ProductGrid } from './product-grid';
 
 function MarketList({ markets, pageSize = 6 }: { markets: Market[]; pageSize?: number }) {
@@ -38,7 +39,8 @@ export function SearchScreen() {
   const [params] = useSearchParams();
   const query = (params.get('query') ?? '').trim();
   const markets = useSearchMarkets(query, query !== '');
-  const products = useSearchProducts(query);
+  const at = useKnownLocation();
+  const products = useSearchProducts(query, at);
   const firstMarket = products.data?.[0]?.marketId;
   return (
     <section className="space-y-8">
@@ -88,7 +90,7 @@ export function SearchResultsScreen() {
   const [params] = useSearchParams();
   const search = (params.get('search') ?? '').trim();
   const markets = useSearchMarkets(search, search !== '');
-  const products = useSearchProducts(search);
+  const products = useSearchProducts(search, useKnownLocation());
   const loading = search !== '' && (markets.isPending || products.isPending);
   const none = !loading && !markets.data?.length && !products.data?.length;
   return (

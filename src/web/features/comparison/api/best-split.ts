@@ -4,19 +4,20 @@ import { SplitSchema } from '../../../../contract/comparison';
 import { api } from '../../../lib/api-client';
 import { comparisonKeys, type SplitAsk } from '../comparison.keys';
 
-/** GET /api/markets/ComparePrices/cart/{userId}/split?latitude&longitude&maxMarkets&costPerKm (bearer) */
-const bestSplit = (userId: string, { at, maxMarkets, costPerKm }: SplitAsk) =>
+/** GET /api/markets/ComparePrices/cart/{userId}/split?latitude&longitude&maxMarkets&costPerKm&includeOld (bearer) */
+const bestSplit = (userId: string, { at, maxMarkets, costPerKm, includeOld }: SplitAsk) =>
   api(
     `/api/markets/ComparePrices/cart/${encodeURIComponent(userId)}/split?${new URLSearchParams({
       latitude: String(at.latitude),
       longitude: String(at.longitude),
       maxMarkets: String(maxMarkets),
       costPerKm: String(costPerKm),
+      includeOld: String(includeOld),
     })}`,
     { schema: SplitSchema },
   );
 
-const NOWHERE: SplitAsk = { at: { latitude: 0, longitude: 0 }, maxMarkets: 2, costPerKm: 0 };
+const NOWHERE: SplitAsk = { at: { latitude: 0, longitude: 0 }, maxMarkets: 2, costPerKm: 0, includeOld: false };
 
 /** The cheapest way to buy the cart from a few markets; nothing is asked until there is a place to start from. */
 export const useBestSplit = (userId: string, cart: Cart, ask: SplitAsk | null) =>

@@ -1,17 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Cart } from '../../../../contract/cart';
 import { CartComparisonSchema } from '../../../../contract/comparison';
 import { api } from '../../../lib/api-client';
-import type { Point } from '../../../lib/location';
-import { comparisonKeys } from '../comparison.keys';
+import { type CompareAsk, comparisonKeys } from '../comparison.keys';
 
-/** GET /api/markets/ComparePrices/cart/{userId}?latitude&longitude (bearer) */
-const compareCart = (userId: string, at: Point | null) =>
+/** GET /api/markets/ComparePrices/cart/{userId}?latitude&longitude&costPerKm&includeOld (bearer) */
+const compareCart = (userId: string, { at, costPerKm, includeOld }: CompareAsk) =>
   api(
-    `/api/markets/ComparePrices/cart/${encodeURIComponent(userId)}${at ? `?${new URLSearchParams({ latitude: String(at.latitude), longitude: String(at.longitude) })}` : ''}`,
+    `/api/markets/ComparePrices/cart/${encodeURIComponent(userId)}?${new URLSearchParams({
+      ...(at && { latitude: String(at.latitude), longitude: String(at.longitude) }),
+      costPerKm: String(costPerKm),
+      includeOld: String(includeOld),
+    })}`,
     { schema: CartComparisonSchema },
   );
 
-/** What the shopper's cart costs at each market, from `at` when known. */
-export const useCompareCart = (userId: string, cart: Cart, at: Point | null) =>
-  useQuery({ queryKey: comparisonKeys.cart(cart, at), queryFn: () => compareCart(userId, at) });
+/** What the shopper's cart costs at each market within reach of `at` when known (all markets when not). */
+export const useCompareCart = (userId: string, cart: Cart, ask: CompareAsk) =>
+  useQuery({
+    queryKey: comparisonKeys.cart(cart, ask),
+    queryFn: () => compareCart(userId, ask),
+    placeholderData: keepPreviousData,
+  });

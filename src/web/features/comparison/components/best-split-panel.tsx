@@ -17,14 +17,21 @@ interface SplitControls {
   costValid: boolean;
 }
 
-/** The panel's choices, and the split they ask for (also shared by the Share action). */
-export function useSplitControls(userId: string, cart: Cart, at: Point | null) {
+/**
+ * The panel's choices, and the split they ask for (also shared by the Share action); the trip cost
+ * and whether old prices count are the comparison's too.
+ */
+export function useSplitControls(userId: string, cart: Cart, at: Point | null, includeOld: boolean) {
   const [maxMarkets, setMaxMarkets] = useState(2);
   const [costText, setCostText] = useState(String(DEFAULT_COST_PER_KM));
   const cost = Number(costText);
   const costValid = costText.trim() !== '' && Number.isFinite(cost) && cost >= 0 && cost <= 100_000;
-  const split = useBestSplit(userId, cart, at && costValid ? { at, maxMarkets, costPerKm: cost } : null);
-  return { controls: { maxMarkets, setMaxMarkets, costText, setCostText, costValid }, split };
+  const split = useBestSplit(userId, cart, at && costValid ? { at, maxMarkets, costPerKm: cost, includeOld } : null);
+  return {
+    controls: { maxMarkets, setMaxMarkets, costText, setCostText, costValid },
+    split,
+    costPerKm: costValid ? cost : DEFAULT_COST_PER_KM,
+  };
 }
 
 /** The best split of the basket over up to three nearby markets, with the trip's cost counted. */

@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { Area } from '../../../../contract/areas';
 import type { Market, NearbyMarket } from '../../../../contract/markets';
-import { EmptyState, QueryState, Select } from '../../../components/ui';
+import { href, paths } from '../../../app/paths';
+import { EmptyState, linkClass, QueryState, Select } from '../../../components/ui';
 import { useNearby } from '../api/nearby';
+import { useStateAt } from '../api/state-at';
 import { useMarketsIn } from '../api/markets-in-place';
 import { usePlaces } from '../api/places';
 import { type Point, rememberPlace, useDeviceLocation } from '../../../lib/location';
@@ -19,12 +23,27 @@ function MarketGrid({ markets }: { markets: Array<Market | NearbyMarket> }) {
   );
 }
 
-/** Nothing within 50 km: the nearest markets we know, however far. */
-function NearestAnyway({ at }: { at: Point }) {
-  const nearest = useNearby(at, 1000, 6);
+/** A link to a state's average prices (NBS), which reach every state though market prices do not. */
+function StatePricesLink({ state }: { state: Pick<Area, 'key' | 'name'> }) {
+  return (
+    <Link to={href(paths.statePrices, { state: state.key })} className={linkClass()}>
+      See {state.name} state average prices (NBS, 2016–2022)
+    </Link>
+  );
+}
+
+/**
+ * Nothing within 50 km: an honest line, the nearest markets we know however far (each with its
+ * distance, never called nearby), and the state's average prices.
+ */
+function FarFromMarkets({ at, state }: { at: Point; state: Area | undefined }) {
+  const nearest = useNearby(at, 3000, 6);
   return (
     <>
-      <EmptyState title="No markets found nearby.">We know no market within 50 km of you.</EmptyState>
+      <EmptyState title="No markets found nearby.">
+        We know no market within 50 km of you
+        {state ? `, and recent market prices for ${state.name} are not in yet` : ''}.
+      </EmptyState>
       <QueryState
         query={nearest}
         loading="Looking further away"
@@ -34,8 +53,9 @@ function NearestAnyway({ at }: { at: Point }) {
           markets.length > 0 && (
             <section aria-labelledby="nearest-heading" className="mt-6">
               <h2 id="nearest-heading" className="text-xl font-semibold">
-                The nearest markets we know
+                The nearest markets we know — {Math.round(markets[0]!.distanceKm)} km away or more
               </h2>
+              <p className="mt-1 text-sm text-stone-700">Far from you: useful to compare, not to shop at.</p>
               <MarketGrid markets={markets} />
             </section>
           )
@@ -45,8 +65,18 @@ function NearestAnyway({ at }: { at: Point }) {
   );
 }
 
-/** Without a location: pick a state (and an LGA) from the markets we know. */
-function PickAPlace() {
+/** Where the shopper is, roughly, and that state's average prices. */
+function YourState({ state }: { state: Area | undefined }) {
+  if (!state) return null;
+  return (
+    <p className="mt-2 text-stone-800">
+      You are in or near {state.name} state. <StatePricesLink state={state} />
+    </p>
+  );
+}
+
+/** Pick a state (and an LGA) from the markets we know: offered with or without a location. */
+function PickAPlace({ located }: { located: boolean }) {
   const places = usePlaces(true);
   const [state, setState] = useState('');
   const [lga, setLga] = useState('');
@@ -65,9 +95,9 @@ function PickAPlace() {
     });
   }, [markets.data, state, lga]);
   return (
-    <section aria-labelledby="pick-heading" className="mt-4">
+    <section aria-labelledby="pick-heading" className="mt-8">
       <h2 id="pick-heading" className="text-lg font-semibold">
-        Choose where you shop instead
+        {located ? 'Or choose a state and LGA' : 'Choose where you shop instead'}
       </h2>
       <QueryState query={places} loading="Loading places">
         {() => (
@@ -107,15 +137,29 @@ function PickAPlace() {
           {(list) => <MarketGrid markets={list} />}
         </QueryState>
       )}
+      {state && (
+        <p className="mt-3">
+          <StatePricesLink state={{ key: areaKeyOf(state), name: state }} />
+        </p>
+      )}
     </section>
   );
 }
+
+/** A state's name as the key of its prices page: 'Akwa Ibom' → 'akwa-ibom'. */
+const areaKeyOf = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Nearby markets (spec §2): the markets near the device, nearest first, with travel times. */
 export function NearbyMarketsScreen() {
   const location = useDeviceLocation();
   const at = location.state === 'found' ? location.at : null;
   const nearby = useNearby(at);
+  const state = useStateAt(at).data;
   return (
     <section>
       <h1 className="text-2xl font-bold">Markets near you</h1>
@@ -125,24 +169,25 @@ export function NearbyMarketsScreen() {
         </p>
       )}
       {location.state === 'unavailable' && (
-        <>
-          <p className="mt-2 rounded-lg bg-amber-50 p-3 text-amber-900" role="status">
-            {location.why}
-          </p>
-          <PickAPlace />
-        </>
+        <p className="mt-2 rounded-lg bg-amber-50 p-3 text-amber-900" role="status">
+          {location.why}
+        </p>
       )}
       {at && (
-        <QueryState
-          query={nearby}
-          loading="Finding markets near you"
-          error="Error fetching markets. Please try again later."
-          isEmpty={(list) => list.length === 0}
-          empty={<NearestAnyway at={at} />}
-        >
-          {(markets) => <MarketGrid markets={markets} />}
-        </QueryState>
+        <>
+          <YourState state={state} />
+          <QueryState
+            query={nearby}
+            loading="Finding markets near you"
+            error="Error fetching markets. Please try again later."
+            isEmpty={(list) => list.length === 0}
+            empty={<FarFromMarkets at={at} state={state} />}
+          >
+            {(markets) => <MarketGrid markets={markets} />}
+          </QueryState>
+        </>
       )}
+      {location.state !== 'asking' && <PickAPlace located={at !== null} />}
     </section>
   );
 }
