@@ -183,7 +183,18 @@ export function NearbyMarketsScreen() {
             isEmpty={(list) => list.length === 0}
             empty={<FarFromMarkets at={at} state={state} />}
           >
-            {(markets) => <MarketGrid markets={markets} />}
+            {(markets) => (
+              <>
+                {markets.every((m) => m.pricing.currentPrices === 0) && (
+                  <p className="mt-3 rounded-lg bg-amber-50 p-3 text-amber-900">
+                    We know these markets, but recent market prices{state ? ` for ${state.name}` : ''} are not in yet.
+                    {state &&
+                      ` ${state.name}'s state average prices (NBS, 2016–2022) show what things cost there in the past.`}
+                  </p>
+                )}
+                <MarketGrid markets={markets} />
+              </>
+            )}
           </QueryState>
         </>
       )}
