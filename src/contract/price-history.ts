@@ -39,6 +39,22 @@ export const ChartRequestSchema = z
     startDate: DateSchema,
     endDate: DateSchema,
     marketId: IdSchema.optional(),
+    /** Areas whose average to draw beside it (NBS: a state, a zone, National), up to 3, comma-separated. */
+    areas: z.preprocess(
+      (v) =>
+        typeof v === 'string'
+          ? v
+              .split(',')
+              .map((a) => a.trim())
+              .filter(Boolean)
+          : v === ''
+            ? undefined
+            : v,
+      z
+        .array(z.string().max(60, { message: 'An area name is at most 60 characters.' }))
+        .max(3, { message: 'At most 3 areas.' })
+        .optional(),
+    ),
   })
   .refine((r) => !r.startDate || !r.endDate || r.startDate <= r.endDate, {
     message: CHART_TEXT.startAfterEnd,
@@ -78,13 +94,27 @@ const InsightSchema = z.object({
 });
 export type Insight = z.infer<typeof InsightSchema>;
 
-/** A chart answer: its points, oldest first, and its insight. */
+/**
+ * An area's monthly average beside the chart (decision record 011): for the chart's pack when the
+ * area's unit converts to it (₦/kg × the pack's kg), else none is drawn; the source and unit say how.
+ */
+const AreaSeriesLineSchema = z.object({
+  area: z.string(),
+  areaName: z.string(),
+  source: z.string(),
+  /** What the average was reported for ("KG"), before it was scaled to the chart's pack. */
+  unit: z.string().nullable(),
+  points: z.array(z.object({ month: z.string(), price: z.number() })),
+});
+
+/** A chart answer: its points, oldest first, its insight, and the areas' averages asked for. */
 export const ChartSchema = z.object({
   productName: z.string(),
   marketName: z.string().nullable(),
   period: z.enum(PERIODS),
   points: z.array(ChartPointSchema),
   insight: InsightSchema,
+  areas: z.array(AreaSeriesLineSchema),
 });
 export type Chart = z.infer<typeof ChartSchema>;
 

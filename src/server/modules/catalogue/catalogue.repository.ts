@@ -462,6 +462,13 @@ function readQueries(db: Db) {
             order by cm.name_key, cm.unit_key`,
       ),
 
+    /** The commodities that count as this one (the same name, a pack of the same base unit), with what scales a price of theirs to its pack. */
+    alikeOf: (commodityId: string): Promise<Array<{ id: string; scale: number }>> =>
+      queryRows<{ id: string; scale: number }>(
+        db,
+        sql`with ${alikeOf([commodityId])} select a.id, a.scale::float8 as scale from alike a`,
+      ),
+
     /** Per market, its newest price date and how many live products are priced since each date. */
     pricingOf: (
       marketIds: string[],

@@ -293,6 +293,9 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
     /** The commodities on sale somewhere, by name, with their category (the chart form's list). */
     itemsOnSale: () => repo.itemsOnSale(),
 
+    /** The commodities that count as this one, with the factor that scales a price of theirs to its pack (itself at 1). */
+    alikeOf: (commodityId: string) => repo.alikeOf(commodityId),
+
     /** How priced each market is: its newest price, and how many products are priced recently and currently (decision record 011). */
     async pricingOf(marketIds: string[]): Promise<Map<string, MarketPricing>> {
       const now = clock.now().getTime();

@@ -214,6 +214,49 @@ describe('charts on the real WFP history', () => {
   });
 });
 
+describe("areas' averages beside a chart", () => {
+  it("draws Borno's and the nation's NBS rice (per kg) scaled to WFP's 2.7 kg bag, within the chart's months; an unknown area is a 404", async () => {
+    const header = 'date,state,item,unit,price_ngn,source_id,unit_basis';
+    await t.services.sources.importFile(
+      'nbs',
+      [
+        header,
+        '2022-10,Borno,Rice local sold loose,1Kg,610.25,x,source-2016-unit-row',
+        '2022-11,Borno,Rice local sold loose,1Kg,620.5,x,source-2016-unit-row',
+        '2021-11,Borno,Rice local sold loose,1Kg,450,x,source-2016-unit-row',
+      ].join('\n'),
+    );
+    await t.services.sources.importFile(
+      'nbs',
+      ['date,area,item,unit,price_ngn,source_id,unit_basis', '2022-11,National,Rice local sold loose,1Kg,700,x,x'].join(
+        '\n',
+      ),
+    );
+    const rice = await chartOf({ period: 'Monthly', productName: 'Rice (local)', areas: 'borno,National' });
+    expect(rice.areas.map((a) => [a.area, a.source, a.unit])).toEqual([
+      ['borno', 'nbs', 'KG'],
+      ['national', 'nbs', 'KG'],
+    ]);
+    // ₦/kg × 2.7 kg, to the kobo.
+    expect(rice.areas[0]!.points).toEqual([
+      { month: '2021-11', price: 1215 },
+      { month: '2022-10', price: 1647.68 },
+      { month: '2022-11', price: 1675.35 },
+    ]);
+    const window = await chartOf({
+      period: 'Monthly',
+      productName: 'Rice (local)',
+      areas: 'Borno',
+      startDate: '2022-01-01',
+      endDate: '2022-10-31',
+    });
+    expect(window.areas[0]!.points.map((p) => p.month)).toEqual(['2022-10']);
+    expect((await chartOf({ period: 'Monthly', productName: 'Rice (local)' })).areas).toEqual([]);
+    expectProblem(await chart(subscriber, { period: 'Monthly', productName: 'Rice (local)', areas: 'Atlantis' }), 404);
+    expectProblem(await chart(subscriber, { period: 'Monthly', productName: 'Rice (local)', areas: 'a,b,c,d' }), 400);
+  });
+});
+
 describe('whole months of a date range', () => {
   it.each([
     [undefined, undefined, { from: null, to: null }],

@@ -38,7 +38,7 @@ const PRICE_HISTORY_MESSAGES = {
 export interface PriceHistoryDeps {
   repo: PriceHistoryRepository;
   /** What a chart is of: the items on sale, the item a name means, a product (the catalogue's service). */
-  catalogue: Pick<CatalogueService, 'itemsOnSale' | 'commodityNamed' | 'priced' | 'commodities'>;
+  catalogue: Pick<CatalogueService, 'itemsOnSale' | 'commodityNamed' | 'priced' | 'commodities' | 'alikeOf'>;
   /** Names the markets a chart mentions, and the areas an average is of. */
   markets: Pick<MarketsService, 'findMany' | 'area'>;
   /** Whether this user has an active subscription now (the subscriptions module answers). */
@@ -123,6 +123,35 @@ export function createPriceHistoryService({ repo, catalogue, markets, hasSubscri
     const found = await markets.area(text);
     if (!found) throw new AppError('NOT_FOUND', PRICE_HISTORY_MESSAGES.noArea);
     return found;
+  }
+
+  /**
+   * The areas' monthly averages of the item a chart is of, scaled to its pack: from the first
+   * commodity of the same name whose unit converts (NBS's KG for WFP's 2.7 KG bag), within the
+   * chart's months. An area with no such average draws nothing.
+   */
+  async function areaLines(commodityId: string, request: ChartRequest) {
+    if (!request.areas?.length) return [];
+    const areas = await Promise.all(request.areas.map(areaOf));
+    const alike = await catalogue.alikeOf(commodityId);
+    const [from, to] = [request.startDate?.slice(0, 7), request.endDate?.slice(0, 7)];
+    return Promise.all(
+      areas.map(async (area) => {
+        for (const { id, scale } of alike) {
+          const rows = await repo.areaSeries(area.key, id, from, to);
+          if (!rows.length) continue;
+          const unit = (await catalogue.commodities([id])).get(id)?.unit ?? null;
+          return {
+            area: area.key,
+            areaName: area.name,
+            source: rows[0]!.source,
+            unit,
+            points: rows.map((r) => ({ month: r.month, price: koboToNaira(Math.round(Number(r.price_kobo) * scale)) })),
+          };
+        }
+        return { area: area.key, areaName: area.name, source: '', unit: null, points: [] };
+      }),
+    );
   }
 
   /** An item's latest average in an area as the API shows it. */
@@ -232,13 +261,18 @@ export function createPriceHistoryService({ repo, catalogue, markets, hasSubscri
         before: request.endDate ? new Date(lagosMidnight(request.endDate).getTime() + DAY_MS) : undefined,
       };
       const whole = wholeMonthsFor(request.period, request.startDate, request.endDate);
-      const [buckets, insight] = await Promise.all([repo.buckets(scope, request.period, whole), repo.insight(scope)]);
+      const [buckets, insight, areas] = await Promise.all([
+        repo.buckets(scope, request.period, whole),
+        repo.insight(scope),
+        areaLines(item.id, request),
+      ]);
       return {
         productName: item.name,
         marketName: atMarket,
         period: request.period,
         points: buckets.map(toPoint),
         insight: insightOf(buckets, insight),
+        areas,
       };
     },
 

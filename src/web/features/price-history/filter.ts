@@ -18,17 +18,28 @@ export function filterFrom(params: URLSearchParams, fallbackProduct: string | un
   const productName = params.get('productName') || fallbackProduct;
   if (!productName) return null;
   const period = periodOf(params.get('period'));
-  if (period === 'Yearly') return { period, productName };
-  return { period, productName, startDate: dayOf(params.get('startDate')), endDate: dayOf(params.get('endDate')) };
+  const compare = areaOf(params.get('compare'));
+  if (period === 'Yearly') return { period, productName, ...(compare && { compare }) };
+  return {
+    period,
+    productName,
+    startDate: dayOf(params.get('startDate')),
+    endDate: dayOf(params.get('endDate')),
+    ...(compare && { compare }),
+  };
 }
 
+const AREA = /^[a-z-]{2,40}$/;
+const areaOf = (raw: string | null) => (raw && AREA.test(raw) ? raw : undefined);
+
 /** The address of a chart: only what differs from "all the data" is written. */
-export function searchOf({ period, productName, startDate, endDate }: ChartFilter): URLSearchParams {
+export function searchOf({ period, productName, startDate, endDate, compare }: ChartFilter): URLSearchParams {
   const search = new URLSearchParams({ period, productName });
   if (period !== 'Yearly') {
     if (startDate) search.set('startDate', startDate);
     if (endDate) search.set('endDate', endDate);
   }
+  if (compare) search.set('compare', compare);
   return search;
 }
 
@@ -41,6 +52,7 @@ export const ChartFilterForm = z
     productName: z.string().min(1, 'Choose a product.'),
     startDate: z.string(),
     endDate: z.string(),
+    compare: z.string(),
   })
   .refine((f) => f.period === 'Yearly' || !f.startDate || !f.endDate || f.startDate <= f.endDate, {
     path: ['startDate'],
@@ -49,7 +61,9 @@ export const ChartFilterForm = z
 export type ChartFilterValues = z.infer<typeof ChartFilterForm>;
 
 /** What the form asks for: empty dates mean "from the first" or "to the last" price. */
-export const toFilter = ({ period, productName, startDate, endDate }: ChartFilterValues): ChartFilter =>
-  period === 'Yearly'
+export const toFilter = ({ period, productName, startDate, endDate, compare }: ChartFilterValues): ChartFilter => ({
+  ...(period === 'Yearly'
     ? { period, productName }
-    : { period, productName, startDate: startDate || undefined, endDate: endDate || undefined };
+    : { period, productName, startDate: startDate || undefined, endDate: endDate || undefined }),
+  ...(compare && { compare }),
+});

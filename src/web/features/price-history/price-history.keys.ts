@@ -6,6 +6,8 @@ export interface ChartFilter {
   productName: string;
   startDate?: string | undefined;
   endDate?: string | undefined;
+  /** An area whose average to draw beside it ('national', a zone or a state key), when chosen. */
+  compare?: string | undefined;
 }
 
 /** The price history feature's cached answers; every key starts with `all`. */
@@ -13,4 +15,5 @@ export const priceHistoryKeys = {
   all: ['price-history'] as const,
   products: () => [...priceHistoryKeys.all, 'products'] as const,
   chart: (filter: ChartFilter) => [...priceHistoryKeys.all, 'chart', filter] as const,
+  areas: () => [...priceHistoryKeys.all, 'areas'] as const,
 };

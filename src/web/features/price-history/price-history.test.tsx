@@ -49,6 +49,7 @@ const chartOf = (over: Partial<Chart> = {}): Chart => ({
     change: { previous: 3742.5, latest: 3900, percent: 4.2 },
     verdict: 'typical',
   },
+  areas: [],
   ...over,
 });
 

@@ -4,15 +4,15 @@ import { api } from '../../../lib/api-client';
 import { type ChartFilter, priceHistoryKeys } from '../price-history.keys';
 
 /**
- * POST /api/price-analysis/chart?period&startDate&endDate&productName (bearer), the same fields in
- * the body too, as the spec sends them. 402 SUBSCRIPTION_REQUIRED without an active subscription.
+ * POST /api/price-analysis/chart?period&startDate&endDate&productName[&areas] (bearer), the same
+ * fields in the body too, as the spec sends them. 402 SUBSCRIPTION_REQUIRED without an active subscription.
  */
-const getChart = ({ period, productName, startDate, endDate }: ChartFilter) =>
+const getChart = ({ period, productName, startDate, endDate, compare }: ChartFilter) =>
   api(
-    `/api/price-analysis/chart?${new URLSearchParams({ period, startDate: startDate ?? '', endDate: endDate ?? '', productName })}`,
+    `/api/price-analysis/chart?${new URLSearchParams({ period, startDate: startDate ?? '', endDate: endDate ?? '', productName, ...(compare && { areas: compare }) })}`,
     {
       method: 'POST',
-      body: { period, productName, startDate, endDate } satisfies ChartRequest,
+      body: { period, productName, startDate, endDate, ...(compare && { areas: [compare] }) } satisfies ChartRequest,
       schema: ChartSchema,
     },
   );

@@ -11,23 +11,41 @@ const DATASET_LABEL = 'Price Trends';
 export const randomColours = (count: number, random = Math.random): string[] =>
   Array.from({ length: count }, () => `hsl(${Math.floor(random() * 360)} 70% 55%)`);
 
-export type PriceBars = ChartData<'bar', Array<{ x: number; y: number }>>;
+export type PriceBars = ChartData<'bar' | 'line', Array<{ x: number; y: number }>>;
 
-/** The one dataset: a bar per point at its Lagos day, as high as its price. */
-export const chartData = (points: ChartPoint[], colours: string[]): PriceBars => ({
+/** Line colours of the areas' averages: dark enough to read against the bars. */
+const AREA_COLOURS = ['#1d4ed8', '#047857', '#7c2d12'];
+
+/**
+ * The bars: one per point at its Lagos day, as high as its price; then a line per area average
+ * asked for (NBS, monthly, drawn at mid-month), labelled with its area, source and unit.
+ */
+export const chartData = (points: ChartPoint[], colours: string[], areas: Chart['areas'] = []): PriceBars => ({
   datasets: [
     {
+      type: 'bar',
       label: DATASET_LABEL,
       data: points.map((p) => ({ x: localDay(p.changeDateTime), y: p.price })),
       backgroundColor: colours,
       borderColor: BAR_BORDER,
       borderWidth: 1,
     },
+    ...areas
+      .filter((a) => a.points.length > 0)
+      .map((a, i) => ({
+        type: 'line' as const,
+        label: `${a.areaName} average (${a.source.toUpperCase()}, per ${a.unit ?? 'unit'}, scaled to this pack)`,
+        data: a.points.map((p) => ({ x: localDay(`${p.month}-15T12:00:00+01:00`), y: p.price })),
+        borderColor: AREA_COLOURS[i % AREA_COLOURS.length],
+        backgroundColor: AREA_COLOURS[i % AREA_COLOURS.length],
+        borderWidth: 2,
+        pointRadius: 1,
+      })),
   ],
 });
 
 /** Spec §2: a time axis by day (month/day/year) titled 'Date', a price axis from zero titled 'Price', legend on top. */
-export const chartOptions = (): ChartOptions<'bar'> => ({
+export const chartOptions = (): ChartOptions<'bar' | 'line'> => ({
   responsive: true,
   // The container sets the height, so the chart fits a 360 px phone as well as a desktop.
   maintainAspectRatio: false,
@@ -52,7 +70,15 @@ export const chartOptions = (): ChartOptions<'bar'> => ({
 });
 
 /** The chart in words, for the canvas's aria-label. */
-export function chartSummary({ productName, points }: Chart): string {
+export function chartSummary({ productName, points, areas }: Chart): string {
+  const lines = areas
+    .filter((a) => a.points.length > 0)
+    .map((a) => `, with the ${a.areaName} average`)
+    .join('');
+  return barsSummary(productName, points) + lines;
+}
+
+function barsSummary(productName: string, points: ChartPoint[]): string {
   const first = points[0];
   const last = points.at(-1);
   if (!first || !last) return `Bar chart of ${productName} prices, no points`;

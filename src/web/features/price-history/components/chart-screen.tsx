@@ -6,6 +6,7 @@ import { Button, Card, EmptyState, Input, QueryState, Select } from '../../../co
 import { useChart } from '../api/chart';
 import type { ChartFilter } from '../price-history.keys';
 import { useChartProducts } from '../api/chart-products';
+import { useAreas } from '../api/areas';
 import { ChartFilterForm, type ChartFilterValues, defaultProduct, filterFrom, searchOf, toFilter } from '../filter';
 import { ChartResult } from './chart-panel';
 
@@ -27,8 +28,10 @@ function FilterForm({
       productName: filter.productName,
       startDate: filter.startDate ?? '',
       endDate: filter.endDate ?? '',
+      compare: filter.compare ?? '',
     },
   });
+  const areas = useAreas().data ?? [];
   const yearly = useWatch({ control, name: 'period' }) === 'Yearly';
   const { errors } = formState;
   return (
@@ -37,7 +40,7 @@ function FilterForm({
         onSubmit={handleSubmit((values) => onFilter(toFilter(values)))}
         noValidate
         aria-label="Chart filter"
-        className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+        className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
       >
         <Select label="Period" {...register('period')}>
           {PERIODS.map((p) => (
@@ -59,6 +62,16 @@ function FilterForm({
             <Input label="End date" type="date" {...register('endDate', { deps: 'startDate' })} />
           </>
         )}
+        <Select label="Compare with" {...register('compare')}>
+          <option value="">No area average</option>
+          {areas
+            .filter((a) => a.kind !== 'zone')
+            .map((a) => (
+              <option key={a.key} value={a.key}>
+                {a.kind === 'national' ? 'National average (NBS)' : `${a.name} state average (NBS)`}
+              </option>
+            ))}
+        </Select>
         <Button type="submit" className="lg:mt-6">
           Filter
         </Button>

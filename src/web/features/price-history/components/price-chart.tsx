@@ -1,12 +1,33 @@
-import { BarController, BarElement, Chart as ChartJS, Legend, LinearScale, TimeScale, Tooltip } from 'chart.js';
+import {
+  BarController,
+  BarElement,
+  Chart as ChartJS,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  TimeScale,
+  Tooltip,
+} from 'chart.js';
 import 'chartjs-adapter-date-fns';
 import { useMemo } from 'react';
-import { Bar } from 'react-chartjs-2';
-import type { Chart } from '../../../../contract/price-history';
+import { Chart } from 'react-chartjs-2';
+import type { Chart as PriceChartAnswer } from '../../../../contract/price-history';
 import { chartData, chartOptions, chartSummary, randomColours } from './chart-config';
 
-// Only the pieces this chart draws: the bar chart on a time axis, its tooltip and legend.
-ChartJS.register(BarController, BarElement, TimeScale, LinearScale, Tooltip, Legend);
+// Only the pieces this chart draws: the bars on a time axis, the areas' lines, its tooltip and legend.
+ChartJS.register(
+  BarController,
+  BarElement,
+  LineController,
+  LineElement,
+  PointElement,
+  TimeScale,
+  LinearScale,
+  Tooltip,
+  Legend,
+);
 
 const options = chartOptions();
 
@@ -14,7 +35,10 @@ const options = chartOptions();
  * The price bar chart (Chart.js, loaded only with the chart screens). The same <Bar> stays mounted
  * while the data changes, so the chart is created once and updated in place (spec §2).
  */
-export default function PriceChart({ chart }: { chart: Chart }) {
-  const data = useMemo(() => chartData(chart.points, randomColours(chart.points.length)), [chart.points]);
-  return <Bar data={data} options={options} role="img" aria-label={chartSummary(chart)} />;
+export default function PriceChart({ chart }: { chart: PriceChartAnswer }) {
+  const data = useMemo(
+    () => chartData(chart.points, randomColours(chart.points.length), chart.areas),
+    [chart.points, chart.areas],
+  );
+  return <Chart type="bar" data={data} options={options} role="img" aria-label={chartSummary(chart)} />;
 }
