@@ -70,16 +70,27 @@ test.describe('a shopper in Maiduguri', () => {
     await page.getByRole('button', { name: 'Compare Prices' }).click();
     await expect(page).toHaveURL(/\/price-comparison\/[0-9a-f-]{36}$/);
     await expect(page.getByText(`Your Cart Total: ${total}`)).toBeVisible();
-    await expect(page.getByText(/^Cheapest complete market: /)).toBeVisible();
+    await expect(page.getByText(/^Cheapest complete market within reach: /)).toBeVisible();
     const table = page.getByRole('table', { name: 'What your cart costs at each market' });
-    await expect(table.getByRole('columnheader', { name: 'Total Price (NGN)' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Goods (NGN)' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'With trip (NGN)' })).toBeVisible();
     await expect(table.getByRole('row').nth(1)).toContainText('Cheapest complete');
     await expect(table.getByRole('row').nth(1)).toContainText('3 of 3 items');
+    // Gamboru, 3 km away, was last surveyed in March: its prices are listed as last seen, not counted.
+    const gamboru = table.getByRole('row').filter({ hasText: 'Gamboru' });
+    await expect(gamboru).toContainText(/Last seen: .*in Mar 2026 \(not counted\)/);
+    await expect(gamboru).toContainText('No current price');
     await expect(page.getByRole('heading', { name: 'Best split' })).toBeVisible();
     await expect(page.getByText(/^Trip \(\d+\.\d km at N150\/km\)$/)).toBeVisible();
     await page.getByLabel('Markets to visit').selectOption('1');
     await expect(page.getByRole('listitem').filter({ hasText: /^2\. / })).toHaveCount(0);
     await expect(page.getByText(/you save NGN0\./)).toBeVisible();
+    const onlyStop = page.getByRole('listitem').filter({ hasText: /^1\. / });
+    await expect(onlyStop).not.toContainText('Gamboru');
+    // Old prices included: Gamboru's March prices count, and its cheap sugar wins the one-market trip.
+    await page.getByRole('checkbox', { name: /Include prices older than 6 months/ }).check();
+    await expect(onlyStop).toContainText('Gamboru');
+    await expect(gamboru).toContainText('3 of 3 items');
 
     // One product across markets, from its details.
     await page.goto('/search?query=rice%20local%20monday');

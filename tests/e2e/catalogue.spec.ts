@@ -14,8 +14,14 @@ test.describe('a shopper in Maiduguri', () => {
     await page.goto('/market');
     const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
     await expect(cards.first().getByRole('heading')).toHaveText('Monday');
-    await expect(cards.first()).toContainText('0.00 km away');
-    await expect(cards.first()).toContainText(/Travel time: \d+\.\d{2} minutes/);
+    await expect(cards.first()).toContainText('0.0 km away');
+    await expect(cards.first()).toContainText(/Travel time: \d+ min/);
+    // August's survey is over two months old: the card says how recent its prices are.
+    await expect(cards.first()).toContainText(/\d+ prices · newest 15 Aug 2026 \(over 2 months old\)/);
+    await expect(page.getByRole('link', { name: 'See Borno state average prices (NBS, 2016–2022)' })).toHaveAttribute(
+      'href',
+      '/prices/borno',
+    );
     await expect(cards.nth(1).getByRole('heading')).toHaveText('Budum');
 
     await cards.first().getByRole('link', { name: 'Monday', exact: true }).click();
@@ -42,6 +48,32 @@ test.describe('a shopper in Maiduguri', () => {
     await expect(page.getByText(/^N[\d,.]+ per kg$/)).toBeVisible();
     await expect(page.getByText('Price observed 15 Aug 2026')).toBeVisible();
     await expect(page.getByText(/^NGN[\d,.]+/)).toBeVisible();
+  });
+});
+
+test.describe('a shopper in Lagos, far from every priced market', () => {
+  test.use({
+    geolocation: { latitude: 6.6, longitude: 3.35 },
+    permissions: ['geolocation'],
+    viewport: { width: 360, height: 800 },
+  });
+
+  test("sees the markets known near Lagos with an honest note, the state's averages and the picker, not Borno's markets as nearby", async ({
+    page,
+    shopper,
+  }) => {
+    await logIn(page, shopper);
+    await page.goto('/market');
+    await expect(page.getByText('You are in or near Lagos state.')).toBeVisible();
+    await expect(page.getByText(/recent market prices for Lagos are not in yet/)).toBeVisible();
+    const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect(cards.first().getByRole('heading')).toHaveText('Lagos');
+    await expect(cards.first()).toContainText('No prices yet');
+    // Only markets within 50 km are listed as near: none in Borno.
+    await expect(cards.filter({ hasText: 'Borno' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Or choose a state and LGA' })).toBeVisible();
+    await page.getByRole('link', { name: 'See Lagos state average prices (NBS, 2016–2022)' }).first().click();
+    await expect(page).toHaveURL(/\/prices\/lagos$/);
   });
 });
 
