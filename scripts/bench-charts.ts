@@ -3,12 +3,15 @@
 // the same path: GET /api/notifications/unread-count (auth and one indexed count). The history is
 // every bundled WFP month plus a made-up daily history of every product before it, until the
 // price_history table holds BENCH_PRICE_ROWS rows (1,000,000 by default), written through the price
-// log (observations and their monthly sums) as imports and admin edits write them.
+// log (observations and their monthly sums) as imports and admin edits write them. NBS's bundled
+// state and national averages are imported too (timed: lines/s), and the same chart is drawn with
+// Borno's and the national averages beside it; the state prices page's call is timed on its own.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { type Database, queryRows } from '../src/server/db/client.js';
+import { readFileStream } from '../src/server/lib/csv.js';
 import { projectRoot } from '../src/server/lib/paths.js';
 import { createPriceHistoryRepository, createPriceLog } from '../src/server/modules/price-history/index.js';
 import { benchApp, onEveryEngine, summary } from './bench-kit.js';
@@ -16,11 +19,18 @@ import { benchApp, onEveryEngine, summary } from './bench-kit.js';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const PRICE_ROWS = Number(process.env.BENCH_PRICE_ROWS ?? 1_000_000);
 const DATA = join(projectRoot, 'data/wfp-nga');
+const NBS = join(projectRoot, 'data/nbs-nga');
+const NBS_STATES = 'nbs-state-food-prices-2016-01-to-2022-11.csv.gz';
 
 async function bench(label: string, database: Database) {
   const { app, services } = await benchApp(database);
   for (const file of readdirSync(DATA).filter((f) => f.startsWith('prices-')))
     await services.sources.importFile('wfp', readFileSync(join(DATA, file), 'utf8'));
+  const nbsStarted = performance.now();
+  const nbs = await services.sources.importFile('nbs', readFileStream(join(NBS, NBS_STATES)));
+  const nbsSeconds = (performance.now() - nbsStarted) / 1000;
+  const nbsLines = nbs.pricesRecorded + nbs.pricesUpdated + nbs.pricesUnchanged + nbs.rowsSkipped.length;
+  await services.sources.importFile('nbs', readFileStream(join(NBS, 'nbs-national-zone-food-prices.csv')));
 
   // Daily prices before the WFP months, for every product, until the table holds PRICE_ROWS rows.
   const count = async () =>
@@ -77,7 +87,13 @@ async function bench(label: string, database: Database) {
   await services.sandbox!.settle(reference, 'success');
   await app.inject({ method: 'GET', url: `/api/payment/verify/${reference}`, headers });
 
-  const times = { baseline: [] as number[], monthly: [] as number[], oneMarket: [] as number[] };
+  const times = {
+    baseline: [] as number[],
+    monthly: [] as number[],
+    oneMarket: [] as number[],
+    withAreas: [] as number[],
+    statePage: [] as number[],
+  };
   const timedInject = async (into: number[], options: InjectOptions) => {
     const t0 = performance.now();
     const res = await app.inject(options);
@@ -107,12 +123,21 @@ async function bench(label: string, database: Database) {
       url: `/api/price-analysis/chart?period=Monthly&productName=Rice%20(imported)&marketId=${market}`,
       headers,
     });
+    await timedInject(times.withAreas, {
+      method: 'POST',
+      url: '/api/price-analysis/chart?period=Monthly&productName=Rice%20(imported)&areas=borno,national',
+      headers,
+    });
+    await timedInject(times.statePage, { method: 'GET', url: '/api/areas/borno/prices' });
   }
   process.stdout.write(
     `${label}: ${rows.toLocaleString('en')} price rows (${products} products, ${days} made-up days each, filled in ${((performance.now() - filled) / 1000).toFixed(1)} s)\n` +
       `  GET /api/notifications/unread-count (baseline)       ${summary(times.baseline)}\n` +
       `  POST chart Monthly, Rice (imported), every market     ${summary(times.monthly)} (${points} points over ${observations.toLocaleString('en')} prices)\n` +
-      `  POST chart Monthly, Rice (imported), one market       ${summary(times.oneMarket)}\n`,
+      `  POST chart Monthly, Rice (imported), one market       ${summary(times.oneMarket)}\n` +
+      `  POST chart Monthly, every market + Borno & national   ${summary(times.withAreas)}\n` +
+      `  GET /api/areas/borno/prices (state prices page)      ${summary(times.statePage)}\n` +
+      `  NBS state file import: ${nbsLines.toLocaleString('en')} lines in ${nbsSeconds.toFixed(2)} s = ${Math.round(nbsLines / nbsSeconds).toLocaleString('en')} lines/s (target ≥ 20,000 on PGlite)\n`,
   );
   await app.close();
 }

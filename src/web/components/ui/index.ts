@@ -9,6 +9,7 @@ export { linkClass } from './link';
 export { Modal } from './modal';
 export { NoUserAlert } from './no-user-alert';
 export { Pagination, paginate } from './pagination';
+export { PriceAge } from './price-age';
 export { QueryState } from './query-state';
 export { Spinner } from './spinner';
 export { type Column, Table } from './table';

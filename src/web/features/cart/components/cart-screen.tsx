@@ -2,7 +2,8 @@ import { Link, useNavigate } from 'react-router';
 import type { CartItem } from '../../../../contract/cart';
 import { MAX_CART_QUANTITY } from '../../../../contract/cart';
 import { href, paths } from '../../../app/paths';
-import { Button, buttonClass, type Column, EmptyState, QueryState, Table } from '../../../components/ui';
+import { useSourceName } from '../../../app/source-names';
+import { Button, buttonClass, type Column, EmptyState, PriceAge, QueryState, Table } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { formatPrice, formatTotal } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
@@ -65,6 +66,12 @@ function RemoveButton({ item }: { item: CartItem }) {
   );
 }
 
+/** Where an item's price comes from and how old it is (decision record 011). */
+function ItemPriceAge({ item }: { item: CartItem }) {
+  const sourceName = useSourceName();
+  return <PriceAge product={item.product} sourceName={sourceName(item.product.priceSource)} />;
+}
+
 const columns: Column<CartItem>[] = [
   {
     header: 'Product',
@@ -81,6 +88,7 @@ const columns: Column<CartItem>[] = [
       <span className="block max-w-xs text-stone-700">
         {i.marketName}
         {i.product.description && <span className="block text-xs text-stone-600">{i.product.description}</span>}
+        <ItemPriceAge item={i} />
       </span>
     ),
   },
@@ -122,6 +130,7 @@ export function CartScreen() {
                     <RemoveButton item={i} />
                   </div>
                   <p className="text-sm text-stone-700">{i.marketName}</p>
+                  <ItemPriceAge item={i} />
                   <div className="mt-2 flex items-center justify-between gap-2">
                     <span className="text-sm tabular-nums">{formatPrice(i.price)} each</span>
                     <QuantityStepper item={i} />

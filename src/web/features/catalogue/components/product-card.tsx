@@ -2,10 +2,9 @@ import { Link } from 'react-router';
 import type { Product } from '../../../../contract/catalogue';
 import { useAddToCartAction } from '../../../app/cart-actions';
 import { href, paths } from '../../../app/paths';
-import { Button, buttonClass, Card } from '../../../components/ui';
+import { Button, buttonClass, Card, PriceAge } from '../../../components/ui';
 import { useSourceName } from '../../../app/source-names';
 import { formatPrice, unitPriceText } from '../../../lib/format';
-import { PriceAge } from './price-age';
 
 /** Five decorative stars (spec §2); hidden from screen readers, they rate nothing. */
 const Stars = () => (

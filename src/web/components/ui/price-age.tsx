@@ -1,5 +1,5 @@
-import type { Product } from '../../../../contract/catalogue';
-import { monthOf, observedOn } from '../../../lib/format';
+import type { Product } from '../../../contract/catalogue';
+import { monthOf, observedOn } from '../../lib/format';
 
 /**
  * Where a price comes from and how old it is (decision record 011): the date beside the source, an
