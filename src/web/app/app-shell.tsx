@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useAddToCart } from '../features/cart/use-add-to-cart';
 import { useCartCount } from '../features/cart/use-cart-count';
+import { SourceNames } from '../features/sources/components/source-names';
 import { NotificationsBell } from '../features/watchlist/components/notifications-bell';
 import { AddToCartProvider } from './cart-actions';
 import { Layout } from './layout';
@@ -9,7 +10,7 @@ import { paths } from './paths';
 
 /**
  * The layout with what the features give it: the cart count, the notifications bell, logout, and
- * the cart's Add action for every screen. The layout and components/ import no feature; this file
+ * the cart's Add action and the price sources' names for every screen. The layout and components/ import no feature; this file
  * (like the route files) puts them together.
  */
 export function AppShell() {
@@ -24,7 +25,9 @@ export function AppShell() {
 
   return (
     <AddToCartProvider value={addToCart}>
-      <Layout cartCount={cartCount} bell={<NotificationsBell />} onLogout={logout} />
+      <SourceNames>
+        <Layout cartCount={cartCount} bell={<NotificationsBell />} onLogout={logout} />
+      </SourceNames>
     </AddToCartProvider>
   );
 }

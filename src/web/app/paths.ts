@@ -50,6 +50,8 @@ export const paths = {
   payments: '/payments',
   notFound: '/not-found',
   statePrices: '/prices/:state',
+  sources: '/sources',
+  adminSources: '/admin/sources',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -35,6 +35,7 @@ describe('navigation entries', () => {
       'Add Products',
       'All Payments',
       'All Orders',
+      'Price Sources',
     ]);
   });
 });

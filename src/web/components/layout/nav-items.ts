@@ -29,6 +29,7 @@ const ADMIN_MENU: NavGroup = {
     { label: 'Add Products', to: paths.addProduct },
     { label: 'All Payments', to: paths.payments },
     { label: 'All Orders', to: paths.orders },
+    { label: 'Price Sources', to: paths.adminSources },
   ],
 };
 
@@ -73,6 +74,7 @@ export const FOOTER_LINKS: NavLinkItem[] = [
   { label: 'Contact', to: paths.contact },
   { label: 'Markets', to: paths.markets },
   { label: 'Subscriptions', to: paths.subscription },
+  { label: 'Data sources', to: paths.sources },
   { label: 'More', to: paths.sideMenu },
 ];
 
@@ -84,6 +86,7 @@ export const MORE_MENU: NavLinkItem[] = [
   { label: 'Subscription plans', to: paths.subscription },
   { label: 'My orders', to: paths.userOrders },
   { label: 'Track an order', to: href(paths.orderTracking, {}) },
+  { label: 'Data sources', to: paths.sources },
   { label: 'About', to: paths.about },
   { label: 'FAQ', to: paths.faq },
   { label: 'Contact', to: paths.contact },

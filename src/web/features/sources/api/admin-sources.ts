@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ImportSummarySchema } from '../../../../contract/catalogue';
+import { AdminSourceListSchema, AdminSourceSchema } from '../../../../contract/sources';
+import { api } from '../../../lib/api-client';
+import { sourceKeys } from '../sources.keys';
+
+/** GET /api/admin/sources (admin): every source with its recent imports */
+const getAdminSources = () => api('/api/admin/sources', { schema: AdminSourceListSchema });
+
+export const useAdminSources = () => useQuery({ queryKey: sourceKeys.admin(), queryFn: getAdminSources });
+
+/** PUT /api/admin/sources/{key} (admin): off, the source's prices stop counting; nothing is deleted */
+const switchSource = ({ key, enabled }: { key: string; enabled: boolean }) =>
+  api(`/api/admin/sources/${encodeURIComponent(key)}`, {
+    method: 'PUT',
+    body: { enabled },
+    schema: AdminSourceSchema,
+  });
+
+/** POST /api/admin/import?source= (admin; multipart field "file"): a source's price file */
+const importPrices = ({ source, file }: { source: string; file: File }) => {
+  const form = new FormData();
+  form.append('file', file);
+  return api(`/api/admin/import?${new URLSearchParams({ source })}`, {
+    method: 'POST',
+    body: form,
+    schema: ImportSummarySchema,
+  });
+};
+
+/** Every cached answer may hold prices a switch or an import changed: all of them are asked again. */
+function useRefreshAll() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries();
+}
+
+export function useSwitchSource() {
+  const refreshAll = useRefreshAll();
+  return useMutation({ mutationFn: switchSource, onSuccess: refreshAll });
+}
+
+export function useImportPrices() {
+  const refreshAll = useRefreshAll();
+  return useMutation({ mutationFn: importPrices, onSuccess: refreshAll });
+}

@@ -1,0 +1,88 @@
+import { Link } from 'react-router';
+import type { Source } from '../../../../contract/sources';
+import { FRESHNESS } from '../../../../contract/sources';
+import { href, paths } from '../../../app/paths';
+import { Card, EmptyState, linkClass, QueryState } from '../../../components/ui';
+import { useSources } from '../api/sources';
+import { freshness } from './freshness';
+
+function SourceCard({ source }: { source: Source }) {
+  return (
+    <Card className="p-5">
+      <h2 className="text-lg font-semibold text-stone-900">{source.name}</h2>
+      <p className="text-sm text-stone-600">{source.publisher}</p>
+      {!source.enabled && (
+        <p className="mt-2 rounded bg-amber-50 px-2 py-1 text-sm text-amber-900">
+          Switched off for now: its prices are not counted anywhere.
+        </p>
+      )}
+      <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
+        <dt className="font-medium text-stone-700">What it covers</dt>
+        <dd className="text-stone-800">{source.coverage}</dd>
+        <dt className="font-medium text-stone-700">How fresh</dt>
+        <dd className="text-stone-800">
+          {freshness(source)}
+          {source.kind === 'area' && (
+            <span className="block text-stone-600">
+              Averages of a state, a zone or the nation: history and context, never a market’s price today.
+            </span>
+          )}
+        </dd>
+        <dt className="font-medium text-stone-700">Licence</dt>
+        <dd className="text-stone-800">{source.licence}</dd>
+        <dt className="font-medium text-stone-700">Credit</dt>
+        <dd className="text-stone-800">
+          {source.attribution}
+          {source.url && (
+            <>
+              {' '}
+              <a href={source.url} className={linkClass()} rel="noopener noreferrer external" target="_blank">
+                {source.publisher.split(' (')[0]}’s page
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </>
+          )}
+        </dd>
+      </dl>
+    </Card>
+  );
+}
+
+/**
+ * Data sources (public, linked from the footer): where Kasuwa's prices come from, each source
+ * credited as its licence asks, what it covers and how fresh it is (decision record 011).
+ */
+export function DataSourcesScreen() {
+  const sources = useSources();
+  return (
+    <section className="mx-auto max-w-3xl">
+      <h1 className="text-2xl font-bold">Data sources</h1>
+      <p className="mt-2 text-stone-700">
+        Every price on Kasuwa says where it comes from and when it was seen. A market price older than{' '}
+        {FRESHNESS.RECENT_DAYS} days is marked as old; after {FRESHNESS.CURRENT_DAYS} days it is shown as “last seen”
+        and left out of comparisons unless you include it. State averages are shown apart, for context — see, for
+        example, the{' '}
+        <Link to={href(paths.statePrices, { state: 'lagos' })} className={linkClass()}>
+          Lagos state prices
+        </Link>
+        .
+      </p>
+      <QueryState
+        query={sources}
+        loading="Loading the data sources..."
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState title="No price sources yet." />}
+      >
+        {(list) => (
+          <ul className="mt-6 space-y-4">
+            {list.map((source) => (
+              <li key={source.key}>
+                <SourceCard source={source} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </section>
+  );
+}
