@@ -228,6 +228,27 @@ export const routes: RouteObject[] = [
       page({ path: paths.payments, title: 'Payment transactions', guard: 'admin' }, () =>
         import('./routes/payments').then((m) => m.PaymentsAdminPage),
       ),
+      page(
+        {
+          path: paths.statePrices,
+          title: 'State prices',
+          description: 'Average food prices in a Nigerian state since 2016 (NBS), beside the national average.',
+          guard: 'none',
+        },
+        () => import('./routes/prices').then((m) => m.StatePricesPage),
+      ),
+      page(
+        {
+          path: paths.sources,
+          title: 'Data sources',
+          description: 'Where Kasuwa’s prices come from, how fresh they are, and the credit each source asks for.',
+          guard: 'none',
+        },
+        () => import('./routes/prices').then((m) => m.DataSourcesPage),
+      ),
+      page({ path: paths.adminSources, title: 'Price sources', guard: 'admin' }, () =>
+        import('./routes/prices').then((m) => m.AdminSourcesPage),
+      ),
       page({ path: paths.userOrders, title: 'My Orders', guard: 'user' }, () =>
         import('./routes/orders').then((m) => m.UserOrdersPage),
       ),

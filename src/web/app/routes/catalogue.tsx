@@ -6,6 +6,7 @@ import { FeaturedStrip } from '../../features/catalogue/components/featured-stri
 import { ProductDetailsScreen } from '../../features/catalogue/components/product-details-screen';
 import { ProductsInCategoryScreen } from '../../features/catalogue/components/products-in-category-screen';
 import { SearchResultsScreen, SearchScreen } from '../../features/catalogue/components/search-screens';
+import { StateAverage } from '../../features/price-history/components/state-average';
 import { AddToWatchlist } from '../../features/watchlist/components/add-to-watchlist';
 
 export const CategoriesPage = () => <CategoriesScreen marketId={useParams().id ?? ''} />;
@@ -14,7 +15,11 @@ export function ProductsInCategoryPage() {
   return <ProductsInCategoryScreen marketId={marketId} categoryId={categoryId} />;
 }
 export const ProductDetailsPage = () => (
-  <ProductDetailsScreen productId={useParams().productId ?? ''} watch={(p) => <AddToWatchlist product={p} />} />
+  <ProductDetailsScreen
+    productId={useParams().productId ?? ''}
+    watch={(p) => <AddToWatchlist product={p} />}
+    stateAverage={(p) => <StateAverage state={p.marketState} commodityId={p.commodityId} />}
+  />
 );
 export const FeaturedPage = () => <FeaturedStrip headingLevel={1} />;
 export const SearchPage = () => <SearchScreen />;

@@ -16,4 +16,6 @@ export const priceHistoryKeys = {
   products: () => [...priceHistoryKeys.all, 'products'] as const,
   chart: (filter: ChartFilter) => [...priceHistoryKeys.all, 'chart', filter] as const,
   areas: () => [...priceHistoryKeys.all, 'areas'] as const,
+  areaPrices: (area: string) => [...priceHistoryKeys.areas(), area, 'prices'] as const,
+  areaSeries: (area: string, commodityId: string) => [...priceHistoryKeys.areaPrices(area), commodityId] as const,
 };

@@ -5,9 +5,10 @@ import { Link } from 'react-router';
 import type { Product } from '../../../../contract/catalogue';
 import { useAddToCartAction } from '../../../app/cart-actions';
 import { href, paths } from '../../../app/paths';
-import { Button, buttonClass, Card, Input, linkClass, QueryState, TextArea } from '../../../components/ui';
+import { useSourceName } from '../../../app/source-names';
+import { Button, buttonClass, Card, Input, linkClass, PriceAge, QueryState, TextArea } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
-import { formatTotal, observedOn, unitPriceText } from '../../../lib/format';
+import { formatTotal, unitPriceText } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useProduct } from '../api/product';
@@ -59,15 +60,19 @@ function EditProduct({ product, onDone }: { product: Product; onDone: () => void
 export function ProductDetailsScreen({
   productId,
   watch,
+  stateAverage,
 }: {
   productId: string;
   /** The watchlist's threshold form, given by the route (features do not import each other). */
   watch?: (product: Product) => ReactNode;
+  /** The state's average of the item (price history), given by the route. */
+  stateAverage?: (product: Product) => ReactNode;
 }) {
   const details = useProduct(productId);
   const session = useSession();
   const [editing, setEditing] = useState(false);
   const addToCart = useAddToCartAction();
+  const sourceName = useSourceName();
   return (
     <Card className="mx-auto max-w-3xl">
       <QueryState query={details} loading="Loading product">
@@ -100,7 +105,8 @@ export function ProductDetailsScreen({
                     )}
                   </p>
                   {unit && <p className="text-stone-700">{unit}</p>}
-                  <p className="text-sm text-stone-600">Price observed {observedOn(product.priceObservedAt)}</p>
+                  <PriceAge product={product} sourceName={sourceName(product.priceSource)} />
+                  {stateAverage?.(product)}
                   <p className="mt-3 text-stone-800">{product.description}</p>
                   <div className="mt-4 flex flex-wrap gap-3">
                     <Button onClick={() => addToCart(product)}>Add to Cart</Button>

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { href, paths } from '../../../app/paths';
+import { linkClass } from '../../../components/ui';
+import { formatPrice, monthOf, unitPriceText } from '../../../lib/format';
+import { useAreaPrices } from '../api/area-prices';
+
+/**
+ * Beside a market's price: the state's latest average of the same item, with its source and month
+ * plain to see ("Borno state average: N1,050.00 per kg (NBS, Nov 2022)"), and the state's page.
+ * History and context: it never stands in for the market's price.
+ */
+export function StateAverage({ state, commodityId }: { state: string; commodityId: string }) {
+  const prices = useAreaPrices(state);
+  const average = prices.data?.find((p) => p.commodityId === commodityId);
+  const amount = average && (unitPriceText(average) ?? `${formatPrice(average.price)} per ${average.unit ?? 'unit'}`);
+  return (
+    <div className="mt-3 min-h-10 rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-700">
+      {average && (
+        <p>
+          {state} state average: <span className="font-semibold text-stone-900">{amount}</span> (
+          {average.source.toUpperCase()}, {monthOf(average.month)})
+        </p>
+      )}
+      <Link to={href(paths.statePrices, { state: state.toLowerCase().replace(/\s+/g, '-') })} className={linkClass()}>
+        See {state} state average prices
+      </Link>
+    </div>
+  );
+}
