@@ -19,7 +19,7 @@ export type FeedAnswer =
   | { modified: true; bytes: number; etag: string | null; lastModified: string | null };
 
 /** A download that cannot be used (refused, cut off, too slow, a web page): why, in words. */
-export class FeedError extends Error {
+class FeedError extends Error {
   override name = 'FeedError';
 }
 

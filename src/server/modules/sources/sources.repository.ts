@@ -4,7 +4,7 @@ import { withTransactions } from '../../db/transactional.js';
 import { type RejectedLine, sourceFeed, sourceImport } from './sources.tables.js';
 
 export type SourceImportRow = typeof sourceImport.$inferSelect;
-export type SourceFeedRow = typeof sourceFeed.$inferSelect;
+type SourceFeedRow = typeof sourceFeed.$inferSelect;
 
 /** What an import wrote, when it ends. */
 interface ImportEnd {
@@ -62,8 +62,11 @@ function queries(db: Db) {
 
     /** Keeps a feed's address, validators (ETag, Last-Modified) and when it was checked. */
     async saveFeed(row: SourceFeedRow): Promise<void> {
-      const { sourceKey, ...rest } = row;
-      await db.insert(sourceFeed).values(row).onConflictDoUpdate({ target: sourceFeed.sourceKey, set: rest });
+      const { url, etag, lastModified, checkedAt } = row;
+      await db
+        .insert(sourceFeed)
+        .values(row)
+        .onConflictDoUpdate({ target: sourceFeed.sourceKey, set: { url, etag, lastModified, checkedAt } });
     },
   };
 }
