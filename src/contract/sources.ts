@@ -45,8 +45,11 @@ const SourceSchema = z.object({
 export type Source = z.infer<typeof SourceSchema>;
 export const SourceListSchema = z.array(SourceSchema);
 
-/** One import of a source's prices (a file, an upload or a refresh), for the admin's Sources page. */
-const SourceImportSchema = z.object({
+/**
+ * One import of a source's prices (a file, an upload or a refresh), for the admin's Sources page;
+ * also the answer of POST /api/admin/sources/:key/refresh (no body): 'done', 'not-modified' or 'failed'.
+ */
+export const SourceImportSchema = z.object({
   id: IdSchema,
   sourceKey: z.string(),
   /** The file's name, or the URL fetched. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_JWT_SECRET, loadConfig } from './config.js';
+import { ConfigError, DEV_JWT_SECRET, loadConfig, WFP_FEED_DEFAULT_URL } from './config.js';
 
 describe('loadConfig', () => {
   it('gives working defaults for a laptop', () => {
@@ -96,5 +96,31 @@ describe('loadConfig', () => {
 
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).server.port).toBe(3000);
+  });
+
+  it("fetches WFP's feed from HDX by default, from WFP_FEED_URL when set, never when it is set empty or in tests", () => {
+    expect(loadConfig({}).feeds.wfp).toEqual({ url: WFP_FEED_DEFAULT_URL, timeoutMs: 120_000 });
+    expect(WFP_FEED_DEFAULT_URL).toMatch(/^https:\/\/data\.humdata\.org\/dataset\/.+\/wfp_food_prices_nga\.csv$/);
+    expect(loadConfig({ WFP_FEED_URL: 'http://127.0.0.1:8080/wfp.csv' }).feeds.wfp?.url).toBe(
+      'http://127.0.0.1:8080/wfp.csv',
+    );
+    expect(loadConfig({ WFP_FEED_URL: '' }).feeds.wfp).toBeUndefined();
+    expect(loadConfig({ APP_ENV: 'test' }).feeds.wfp).toBeUndefined();
+    expect(loadConfig({ APP_ENV: 'test', WFP_FEED_URL: 'http://127.0.0.1:1/x.csv' }).feeds.wfp?.url).toBe(
+      'http://127.0.0.1:1/x.csv',
+    );
+    expect(() => loadConfig({ WFP_FEED_URL: 'ftp://example.org/wfp.csv' })).toThrow(
+      /WFP_FEED_URL must be an http\(s\) URL/,
+    );
+    expect(() => loadConfig({ WFP_FEED_URL: 'not a url' })).toThrow(/WFP_FEED_URL/);
+  });
+
+  it('times the whole WFP download out after WFP_FEED_TIMEOUT_MS (2 minutes by default)', () => {
+    expect(loadConfig({ WFP_FEED_TIMEOUT_MS: '500' }).feeds.wfp?.timeoutMs).toBe(500);
+    expect(loadConfig({ WFP_FEED_TIMEOUT_MS: '' }).feeds.wfp?.timeoutMs).toBe(120_000);
+    expect(() => loadConfig({ WFP_FEED_TIMEOUT_MS: 'soon' })).toThrow(/WFP_FEED_TIMEOUT_MS must be a number/);
+    expect(() => loadConfig({ WFP_FEED_TIMEOUT_MS: '5' })).toThrow(
+      /WFP_FEED_TIMEOUT_MS must be between 100 and 3600000/,
+    );
   });
 });

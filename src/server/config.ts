@@ -6,6 +6,13 @@ import { projectRoot } from './lib/paths.js';
 /** Secrets that ship in .env.example and the code: fine on a laptop, refused in production. */
 export const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-in-production-0123456789';
 
+/**
+ * WFP's "Nigeria - Food Prices" on HDX (data.humdata.org/dataset/wfp-food-prices-for-nigeria): the
+ * download address of its price CSV resource, wfp_food_prices_nga.csv (CC BY-IGO).
+ */
+export const WFP_FEED_DEFAULT_URL =
+  'https://data.humdata.org/dataset/42db041f-7aaf-4ab4-961f-2a12096861e7/resource/12b51155-0cd3-4806-9924-61ede4077591/download/wfp_food_prices_nga.csv';
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -86,6 +93,17 @@ const EnvSchema = z.object({
   WATCHLIST_ALERT_MARGIN_PERCENT: z.coerce.number({ message: 'must be a number' }).min(0).max(100).default(5),
   /** The estimate's average speed by road, km/h. */
   TRAVEL_SPEED_KMH: z.coerce.number({ message: 'must be a number' }).min(5).max(120).default(25),
+  /** WFP's price CSV, fetched daily (empty: never; off by default in APP_ENV=test). */
+  WFP_FEED_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as ' + WFP_FEED_DEFAULT_URL })
+    .optional(),
+  /** A feed's whole download (headers and body) must arrive within this many ms. */
+  WFP_FEED_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int({ message: 'must be a whole number' })
+    .min(100, { message: 'must be between 100 and 3600000' })
+    .max(3_600_000, { message: 'must be between 100 and 3600000' })
+    .default(120_000),
 });
 
 type AppEnv = 'development' | 'test' | 'production';
@@ -120,6 +138,8 @@ export interface Config {
   payments: { provider: 'sandbox' | 'paystack'; paystackSecretKey: string | undefined; paystackBaseUrl: string };
   /** Price alerts: the re-arm margin above the threshold (hysteresis), in percent. */
   watchlist: { alertMarginPercent: number };
+  /** The price files Kasuwa fetches itself, by source key (none when switched off), each with its timeout. */
+  feeds: { wfp: { url: string; timeoutMs: number } | undefined };
 }
 
 export class ConfigError extends Error {
@@ -154,6 +174,9 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
       'Invalid configuration: PAYSTACK_SECRET_KEY must be set in production (the sandbox provider takes no real payments)',
     );
   }
+  // WFP_FEED_URL set empty switches the feed off (other empty values mean "not set": the default).
+  const wfpFeedUrl =
+    env.WFP_FEED_URL === '' ? undefined : (e.WFP_FEED_URL ?? (e.APP_ENV === 'test' ? undefined : WFP_FEED_DEFAULT_URL));
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : join(projectRoot, e.DATA_DIR);
   return {
     env: e.APP_ENV,
@@ -194,6 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
       paystackBaseUrl: e.PAYSTACK_BASE_URL,
     },
     watchlist: { alertMarginPercent: e.WATCHLIST_ALERT_MARGIN_PERCENT },
+    feeds: { wfp: wfpFeedUrl ? { url: wfpFeedUrl, timeoutMs: e.WFP_FEED_TIMEOUT_MS } : undefined },
   };
 }
 

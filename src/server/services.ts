@@ -40,7 +40,7 @@ import {
   createPriceHistoryService,
   createPriceLog,
 } from './modules/price-history/index.js';
-import { createSourcesRepository, createSourcesService } from './modules/sources/index.js';
+import { createSourcesRepository, createSourcesService, registerSourcesJobs } from './modules/sources/index.js';
 import { createWatchlistRepository, createWatchlistService } from './modules/watchlist/index.js';
 import { createSubscriptionsRepository, createSubscriptionsService } from './modules/subscriptions/index.js';
 import {
@@ -196,6 +196,7 @@ export function createServices(config: Config, deps: ServiceDeps) {
     catalogue,
     prices: priceHistory,
     clock,
+    feeds: config.feeds,
   });
   const { provider: paymentProvider, sandbox } = paymentProviderOf(config, db, clock, outside.payment);
   // Orders sit above payments: payments reaches them through these closures (called only once both exist).
@@ -227,6 +228,7 @@ export function createServices(config: Config, deps: ServiceDeps) {
   registerMailJobs(jobs, mail);
   registerAccountsJobs(jobs, accounts);
   registerPaymentsJobs(jobs, payments);
+  registerSourcesJobs(jobs, sources);
 
   return {
     limiter,

@@ -1,9 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { withTransactions } from '../../db/transactional.js';
-import { type RejectedLine, sourceImport } from './sources.tables.js';
+import { type RejectedLine, sourceFeed, sourceImport } from './sources.tables.js';
 
 export type SourceImportRow = typeof sourceImport.$inferSelect;
+type SourceFeedRow = typeof sourceFeed.$inferSelect;
 
 /** What an import wrote, when it ends. */
 interface ImportEnd {
@@ -51,6 +52,21 @@ function queries(db: Db) {
     async findImport(id: string): Promise<SourceImportRow | undefined> {
       const [row] = await db.select().from(sourceImport).where(eq(sourceImport.id, id));
       return row;
+    },
+
+    /** What the publisher said of the last copy of a source's feed, if it was ever fetched. */
+    async feed(sourceKey: string): Promise<SourceFeedRow | undefined> {
+      const [row] = await db.select().from(sourceFeed).where(eq(sourceFeed.sourceKey, sourceKey));
+      return row;
+    },
+
+    /** Keeps a feed's address, validators (ETag, Last-Modified) and when it was checked. */
+    async saveFeed(row: SourceFeedRow): Promise<void> {
+      const { url, etag, lastModified, checkedAt } = row;
+      await db
+        .insert(sourceFeed)
+        .values(row)
+        .onConflictDoUpdate({ target: sourceFeed.sourceKey, set: { url, etag, lastModified, checkedAt } });
     },
   };
 }

@@ -5,6 +5,7 @@ import { problemResponses as problems } from '../../../contract/common.js';
 import {
   AdminSourceListSchema,
   AdminSourceSchema,
+  SourceImportSchema,
   SourceListSchema,
   SourceSwitchSchema,
 } from '../../../contract/sources.js';
@@ -68,6 +69,22 @@ export const sourcesRoutes =
         },
       },
       async (request) => sources.switchSource(request.params.key, request.body.enabled),
+    );
+
+    app.post(
+      '/api/admin/sources/:key/refresh',
+      {
+        preHandler: [app.requireAdmin],
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Refresh a price source from its feed now (admin; WFP from HDX): only what is new is taken; answers the import, done, not-modified or failed',
+          security: bearer,
+          params: z.object({ key: SourceKeySchema }),
+          response: { 200: SourceImportSchema, ...problems },
+        },
+      },
+      async (request) => sources.refreshFeed(request.params.key),
     );
 
     // Spec §7 "Markets and catalogue": the WFP import, an admin's upload of a price file; `source`

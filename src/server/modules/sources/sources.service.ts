@@ -1,13 +1,25 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { ImportSummary } from '../../../contract/catalogue.js';
 import type { AdminSource, Source, SourceImport } from '../../../contract/sources.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { readFileStream } from '../../lib/csv.js';
 import { uuidv7 } from '../../lib/ids.js';
 import type { CatalogueService } from '../catalogue/index.js';
 import type { PriceHistoryService } from '../price-history/index.js';
 import { sourceAdapters } from './adapters/index.js';
-import { type ChunkDone, type Owners, readLines, recordLines, type SourceAdapter } from './sources.pipeline.js';
+import { downloadFeed } from './sources.feed.js';
+import {
+  type ChunkDone,
+  type Owners,
+  readLines,
+  recordLines,
+  type SourceAdapter,
+  type SourceLine,
+} from './sources.pipeline.js';
 import type { SourceImportRow, SourcesRepository } from './sources.repository.js';
 
 /** Lines written per transaction by an import. */
@@ -16,6 +28,18 @@ const IMPORT_CHUNK_LINES = 5_000;
 const REJECTED_KEPT = 500;
 /** Imports shown per source on the Sources page. */
 const IMPORTS_SHOWN = 20;
+/**
+ * A refresh takes the lines of the newest month already recorded and of the 2 months before it, and
+ * passes over older ones: a publisher may still add to or correct its last months, and a daily
+ * refresh of a file of twenty years stays cheap (the pipeline would count them unchanged anyway).
+ */
+const REFRESH_MONTHS_BACK = 2;
+
+/** A price file Kasuwa fetches itself (config's feeds). */
+interface Feed {
+  url: string;
+  timeoutMs: number;
+}
 
 export interface SourcesDeps extends Owners {
   repo: SourcesRepository;
@@ -23,6 +47,8 @@ export interface SourcesDeps extends Owners {
   prices: Owners['prices'] & Pick<PriceHistoryService, 'sources' | 'source' | 'switchSource'>;
   catalogue: Owners['catalogue'] & Pick<CatalogueService, 'recountPrices'>;
   clock: Clock;
+  /** The feeds configured, by source key (WFP_FEED_URL). */
+  feeds: Partial<Record<string, Feed>>;
 }
 
 /** How an import is told: where its file came from, and how far it has gone. */
@@ -31,6 +57,23 @@ export interface ImportOptions {
   origin?: string;
   onProgress?: (linesDone: number) => void;
 }
+
+/** A refresh's import: lines dated before `since` are passed over (imported before). */
+interface RefreshOptions extends ImportOptions {
+  since?: Date;
+}
+
+/** The day a line's price is of (a market's observation, or the first of an area's month). */
+const dateOf = (l: SourceLine): Date | null =>
+  l.kind === 'market-price' ? l.observedAt : l.kind === 'area-price' ? new Date(`${l.month}T00:00:00Z`) : null;
+
+/** The first day of the month `back` months before `month` (YYYY-MM). */
+function monthsBefore(month: string, back: number): Date {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, m - 1 - back, 1));
+}
+
+const NOTHING_WRITTEN = { rowsNew: 0, rowsUpdated: 0, rowsUnchanged: 0, rowsRejected: 0, rejected: [] };
 
 const COUNTS = [
   'marketsCreated',
@@ -68,23 +111,35 @@ const toImport = (r: SourceImportRow): SourceImport => ({
   message: r.message,
 });
 
-export function createSourcesService({ repo, markets, catalogue, prices, clock }: SourcesDeps) {
-  /** The adapter of a source that is there, switched on and sends files. */
-  async function adapterOf(key: string): Promise<SourceAdapter> {
+export function createSourcesService({ repo, markets, catalogue, prices, clock, feeds }: SourcesDeps) {
+  /** The sources being refreshed in this process: one refresh of a source at a time. */
+  const refreshing = new Set<string>();
+
+  /** A source that is there and switched on, with its adapter. */
+  async function sourceOf(key: string) {
     const source = await prices.source(key);
     if (!source) throw new AppError('NOT_FOUND', `There is no price source "${key}".`);
     if (!source.enabled) throw new AppError('CONFLICT', `${source.name} is switched off: its prices are not taken.`);
-    const adapter = sourceAdapters[key];
-    if (!adapter) throw new AppError('BAD_REQUEST', `${source.name} sends no price files.`);
+    return { name: source.name, adapter: sourceAdapters[key] };
+  }
+
+  /** The adapter of a source that is there, switched on and sends files. */
+  async function adapterOf(key: string): Promise<SourceAdapter> {
+    const { name, adapter } = await sourceOf(key);
+    if (!adapter) throw new AppError('BAD_REQUEST', `${name} sends no price files.`);
     return adapter;
   }
 
   /** Steps 1 to 5 for a whole file, chunk by chunk as it is read (sources.pipeline.ts). */
-  async function importLines(key: string, adapter: SourceAdapter, input: Readable | string, options: ImportOptions) {
+  async function importLines(key: string, adapter: SourceAdapter, input: Readable | string, options: RefreshOptions) {
     const total = nothingYet();
     const rows = { new: 0, updated: 0, unchanged: 0 };
     let linesDone = 0;
-    for await (const { lines, skipped } of readLines(adapter, input, clock.now(), IMPORT_CHUNK_LINES)) {
+    const { since } = options;
+    for await (const chunk of readLines(adapter, input, clock.now(), IMPORT_CHUNK_LINES)) {
+      const { skipped } = chunk;
+      // A list's markets have no date: always kept.
+      const lines = since ? chunk.lines.filter((l) => (dateOf(l) ?? since) >= since) : chunk.lines;
       total.rowsSkipped.push(...skipped);
       if (lines.length) {
         const {
@@ -102,11 +157,99 @@ export function createSourcesService({ repo, markets, catalogue, prices, clock }
         rows.updated += done.pricesUpdated + listed.updated;
         rows.unchanged += done.pricesUnchanged + listed.unchanged;
       }
-      linesDone += lines.length + skipped.length;
+      linesDone += chunk.lines.length + skipped.length;
       options.onProgress?.(linesDone);
     }
     total.rowsSkipped.sort((a, b) => a.line - b.line);
     return { summary: total, rows };
+  }
+
+  /** An import of a source begins: a row in its history, 'running'. */
+  async function begin(key: string, origin: string): Promise<string> {
+    const id = uuidv7();
+    await repo.startImport({ id, sourceKey: key, origin, startedAt: clock.now() });
+    return id;
+  }
+
+  /** An import failed: kept with why, nothing counted. */
+  async function fail(id: string, err: unknown): Promise<void> {
+    await repo.endImport(id, {
+      finishedAt: clock.now(),
+      status: 'failed',
+      ...NOTHING_WRITTEN,
+      message: err instanceof Error ? err.message : String(err),
+    });
+  }
+
+  /** Reads a file through the pipeline into the import `id`, and ends it 'done' with its counts (a failure throws, the import still 'running'). */
+  async function run(
+    id: string,
+    key: string,
+    adapter: SourceAdapter,
+    input: Readable | string,
+    options: RefreshOptions,
+  ) {
+    const { summary, rows } = await importLines(key, adapter, input, options);
+    await repo.endImport(id, {
+      finishedAt: clock.now(),
+      status: 'done',
+      rowsNew: rows.new,
+      rowsUpdated: rows.updated,
+      rowsUnchanged: rows.unchanged,
+      rowsRejected: summary.rowsSkipped.length,
+      rejected: summary.rowsSkipped.slice(0, REJECTED_KEPT),
+      message: null,
+    });
+    return summary;
+  }
+
+  /** The first day a refresh takes lines from: REFRESH_MONTHS_BACK before the newest month recorded; none on a first run. */
+  async function cutOff(key: string): Promise<Date | undefined> {
+    const newest = (await prices.sources()).find((s) => s.key === key)?.newestMonth;
+    return newest ? monthsBefore(newest, REFRESH_MONTHS_BACK) : undefined;
+  }
+
+  /**
+   * Fetches the feed and imports what is new (see refreshFeed). Verify, then import: the file is
+   * downloaded whole to disk and checked (every byte announced arrived, in time, and not a web page)
+   * before the pipeline reads it, and the pipeline refuses a file whose header is not the source's
+   * before its first write; so a download that fails in any way writes nothing. The import itself
+   * then writes in transactions of 5,000 lines like any import: one transaction over a file of
+   * twenty years would hold its locks and its whole write for minutes.
+   */
+  async function fetchAndImport(id: string, key: string, adapter: SourceAdapter, feed: Feed): Promise<void> {
+    const stored = await repo.feed(key);
+    // Validators belong to the address that gave them: a new address starts afresh.
+    const known = stored?.url === feed.url ? stored : undefined;
+    const dir = await mkdtemp(join(tmpdir(), 'kasuwa-feed-'));
+    try {
+      const file = join(dir, 'feed.csv');
+      const answer = await downloadFeed(
+        {
+          url: feed.url,
+          etag: known?.etag ?? null,
+          lastModified: known?.lastModified ?? null,
+          timeoutMs: feed.timeoutMs,
+        },
+        file,
+      );
+      const checked = { sourceKey: key, url: feed.url, checkedAt: clock.now() };
+      if (!answer.modified) {
+        await repo.endImport(id, {
+          finishedAt: clock.now(),
+          status: 'not-modified',
+          ...NOTHING_WRITTEN,
+          message: null,
+        });
+        await repo.saveFeed({ ...checked, etag: known?.etag ?? null, lastModified: known?.lastModified ?? null });
+        return;
+      }
+      await run(id, key, adapter, readFileStream(file), { origin: feed.url, since: await cutOff(key) });
+      // Only a copy imported whole is remembered: after a failure the next refresh asks for it again.
+      await repo.saveFeed({ ...checked, etag: answer.etag, lastModified: answer.lastModified });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   }
 
   return {
@@ -118,33 +261,42 @@ export function createSourcesService({ repo, markets, catalogue, prices, clock }
      */
     async importFile(key: string, input: Readable | string, options: ImportOptions = {}): Promise<ImportSummary> {
       const adapter = await adapterOf(key);
-      const id = uuidv7();
-      await repo.startImport({ id, sourceKey: key, origin: options.origin ?? 'upload', startedAt: clock.now() });
+      const id = await begin(key, options.origin ?? 'upload');
       try {
-        const { summary, rows } = await importLines(key, adapter, input, options);
-        await repo.endImport(id, {
-          finishedAt: clock.now(),
-          status: 'done',
-          rowsNew: rows.new,
-          rowsUpdated: rows.updated,
-          rowsUnchanged: rows.unchanged,
-          rowsRejected: summary.rowsSkipped.length,
-          rejected: summary.rowsSkipped.slice(0, REJECTED_KEPT),
-          message: null,
-        });
-        return summary;
+        return await run(id, key, adapter, input, options);
       } catch (err) {
-        await repo.endImport(id, {
-          finishedAt: clock.now(),
-          status: 'failed',
-          rowsNew: 0,
-          rowsUpdated: 0,
-          rowsUnchanged: 0,
-          rowsRejected: 0,
-          rejected: [],
-          message: err instanceof Error ? err.message : String(err),
-        });
+        await fail(id, err);
         throw err;
+      }
+    },
+
+    /** The sources with a feed configured (their refresh is scheduled). */
+    feeds: (): string[] => Object.keys(feeds).filter((key) => feeds[key]),
+
+    /**
+     * Refreshes a source from its feed (WFP's CSV on HDX): a conditional request, so an unchanged
+     * file is answered 304 and kept as a 'not-modified' import; a new copy is downloaded, verified and
+     * imported (fetchAndImport), only its lines from REFRESH_MONTHS_BACK before the newest month
+     * recorded (every line on a first run). Any failure is kept as a 'failed' import with why, and
+     * nothing else is written. Answers the import.
+     */
+    async refreshFeed(key: string): Promise<SourceImport> {
+      const { name, adapter } = await sourceOf(key);
+      const feed = feeds[key];
+      if (!feed || !adapter)
+        throw new AppError('CONFLICT', `${name} has no feed to refresh from: its files are imported by hand.`);
+      if (refreshing.has(key)) throw new AppError('CONFLICT', `${name} is being refreshed already.`);
+      refreshing.add(key);
+      try {
+        const id = await begin(key, feed.url);
+        try {
+          await fetchAndImport(id, key, adapter, feed);
+        } catch (err) {
+          await fail(id, err);
+        }
+        return toImport((await repo.findImport(id))!);
+      } finally {
+        refreshing.delete(key);
       }
     },
 
