@@ -27,6 +27,8 @@ const SCREENS = [
   '/search?query=rice',
   '/search-results?search=tomatoe',
   '/subscription',
+  '/prices/lagos',
+  '/sources',
 ];
 const SIGNED_IN_ONLY = [
   '/profile',
@@ -45,6 +47,7 @@ const SIGNED_IN_ONLY = [
   '/user-orders',
   '/order-tracking',
   '/notifications',
+  '/admin/sources',
 ];
 
 /** The screens of one market of the demo data: its page, categories, a category's products, a product. */

@@ -46,7 +46,10 @@ test.describe('a shopper in Maiduguri', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Rice (local)' })).toBeVisible();
     await expect(page.getByText(/^N[\d,.]+ per kg$/)).toBeVisible();
-    await expect(page.getByText('Price observed 15 Aug 2026')).toBeVisible();
+    // The price says its source, its date and that it is over 60 days old; the state's average is beside it.
+    await expect(page.getByText(/^WFP market prices, 15 Aug 2026\s*old price$/)).toBeVisible();
+    await expect(page.getByText(/^Borno state average: N[\d,.]+ per kg \(NBS, Nov 2022\)$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See Borno state average prices' })).toHaveAttribute('href', '/prices/borno');
     await expect(page.getByText(/^NGN[\d,.]+/)).toBeVisible();
   });
 });
@@ -74,6 +77,7 @@ test.describe('a shopper in Lagos, far from every priced market', () => {
     await expect(page.getByRole('heading', { name: 'Or choose a state and LGA' })).toBeVisible();
     await page.getByRole('link', { name: 'See Lagos state average prices (NBS, 2016–2022)' }).first().click();
     await expect(page).toHaveURL(/\/prices\/lagos$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lagos state prices' })).toBeVisible();
   });
 });
 

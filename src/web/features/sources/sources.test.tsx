@@ -144,3 +144,49 @@ describe('Price sources (admin)', () => {
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/admin/sources'));
   });
 });
+
+describe('refreshing WFP from its feed (admin)', () => {
+  it('fetches now and says what came in; the server’s refusal is shown', async () => {
+    signIn(ID(900), 'admin');
+    let answer: { status: number; body?: unknown } = {
+      status: 200,
+      body: {
+        id: ID(2),
+        sourceKey: 'wfp',
+        origin: 'https://data.humdata.org/wfp_food_prices_nga.csv',
+        startedAt: '2026-11-26T09:00:00.000Z',
+        finishedAt: '2026-11-26T09:00:09.000Z',
+        status: 'done',
+        rowsNew: 312,
+        rowsUpdated: 0,
+        rowsUnchanged: 4464,
+        rowsRejected: 0,
+        rejected: [],
+        message: null,
+      },
+    };
+    const calls = mockFetch((c) => {
+      if (c.url === '/api/admin/sources')
+        return {
+          status: 200,
+          body: [
+            { ...WFP, imports: [] },
+            { ...NBS, imports: [] },
+          ],
+        };
+      if (c.url === '/api/admin/sources/wfp/refresh' && c.method === 'POST') return answer;
+      return shell(c);
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/sources');
+    // Only WFP has a feed.
+    expect(await screen.findAllByRole('button', { name: 'Fetch new prices now' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Fetch new prices now' }));
+    expect(await screen.findByText('WFP market prices: 312 new prices.')).toBeInTheDocument();
+
+    answer = problem(409, 'CONFLICT', 'WFP market prices has no feed configured (WFP_FEED_URL).');
+    await user.click(screen.getByRole('button', { name: 'Fetch new prices now' }));
+    expect(await screen.findByText('WFP market prices has no feed configured (WFP_FEED_URL).')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.endsWith('/refresh'))).toHaveLength(2);
+  });
+});

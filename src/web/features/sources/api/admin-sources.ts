@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ImportSummarySchema } from '../../../../contract/catalogue';
-import { AdminSourceListSchema, AdminSourceSchema } from '../../../../contract/sources';
+import { AdminSourceListSchema, AdminSourceSchema, SourceImportSchema } from '../../../../contract/sources';
 import { api } from '../../../lib/api-client';
 import { sourceKeys } from '../sources.keys';
 
@@ -28,6 +28,10 @@ const importPrices = ({ source, file }: { source: string; file: File }) => {
   });
 };
 
+/** POST /api/admin/sources/{key}/refresh (admin): fetches the source's feed now; only what is new is taken */
+const refreshSource = (key: string) =>
+  api(`/api/admin/sources/${encodeURIComponent(key)}/refresh`, { method: 'POST', schema: SourceImportSchema });
+
 /** Every cached answer may hold prices a switch or an import changed: all of them are asked again. */
 function useRefreshAll() {
   const client = useQueryClient();
@@ -42,4 +46,9 @@ export function useSwitchSource() {
 export function useImportPrices() {
   const refreshAll = useRefreshAll();
   return useMutation({ mutationFn: importPrices, onSuccess: refreshAll });
+}
+
+export function useRefreshSource() {
+  const refreshAll = useRefreshAll();
+  return useMutation({ mutationFn: refreshSource, onSuccess: refreshAll });
 }

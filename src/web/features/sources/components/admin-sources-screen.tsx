@@ -5,7 +5,7 @@ import { Button, Card, type Column, Modal, QueryState, Select, Table } from '../
 import { errorMessage } from '../../../lib/api-client';
 import { lagosDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useAdminSources, useImportPrices, useSwitchSource } from '../api/admin-sources';
+import { useAdminSources, useImportPrices, useRefreshSource, useSwitchSource } from '../api/admin-sources';
 import { freshness } from './freshness';
 
 /** The sources whose files the import takes (the pipeline's adapters). */
@@ -111,6 +111,31 @@ function SourceSwitch({ source }: { source: AdminSource }) {
   );
 }
 
+/** The sources that fetch their own file (a feed): WFP's CSV on HDX. */
+const FEED_SOURCES = new Set(['wfp']);
+
+/** Fetches a feed now rather than at the daily run; the result joins the history. */
+function RefreshButton({ source }: { source: AdminSource }) {
+  const refresh = useRefreshSource();
+  const run = () =>
+    refresh.mutate(source.key, {
+      onSuccess: (run) =>
+        run.status === 'failed'
+          ? toast.error(`The refresh failed: ${run.message ?? 'see the history'}`)
+          : toast.success(
+              run.status === 'not-modified'
+                ? `${source.name}: nothing new since the last refresh.`
+                : `${source.name}: ${count(run.rowsNew)} new prices.`,
+            ),
+      onError: (err) => toast.error(errorMessage(err)),
+    });
+  return (
+    <Button variant="secondary" size="sm" loading={refresh.isPending} disabled={!source.enabled} onClick={run}>
+      Fetch new prices now
+    </Button>
+  );
+}
+
 function SourcePanel({ source }: { source: AdminSource }) {
   return (
     <Card>
@@ -126,7 +151,10 @@ function SourcePanel({ source }: { source: AdminSource }) {
             {source.publisher} · {freshness(source)}
           </p>
         </div>
-        <SourceSwitch source={source} />
+        <div className="flex flex-wrap gap-2">
+          {FEED_SOURCES.has(source.key) && <RefreshButton source={source} />}
+          <SourceSwitch source={source} />
+        </div>
       </div>
       <h3 className="mt-4 mb-2 text-sm font-semibold text-stone-700">Imports</h3>
       {source.imports.length === 0 ? (
