@@ -77,6 +77,8 @@ test.describe('a shopper in Maiduguri', () => {
     await expect(table.getByRole('row').nth(1)).toContainText('Cheapest complete');
     await expect(table.getByRole('row').nth(1)).toContainText('3 of 3 items');
     // Gamboru, 3 km away, was last surveyed in March: its prices are listed as last seen, not counted.
+    // It has no current price, so it comes last, after the first ten markets.
+    await page.getByRole('button', { name: /^Show all \d+ markets$/ }).click();
     const gamboru = table.getByRole('row').filter({ hasText: 'Gamboru' });
     await expect(gamboru).toContainText(/Last seen: .*in Mar 2026 \(not counted\)/);
     await expect(gamboru).toContainText('No current price');
@@ -90,6 +92,15 @@ test.describe('a shopper in Maiduguri', () => {
     // Old prices included: Gamboru's March prices count, and its cheap sugar wins the one-market trip.
     await page.getByRole('checkbox', { name: /Include prices older than 6 months/ }).check();
     await expect(onlyStop).toContainText('Gamboru');
+    await expect(
+      table
+        .getByRole('row')
+        .filter({ hasText: 'Gamboru' })
+        .or(page.getByRole('button', { name: /^Show all \d+ markets$/ }))
+        .first(),
+    ).toBeVisible();
+    if (await page.getByRole('button', { name: /^Show all \d+ markets$/ }).isVisible())
+      await page.getByRole('button', { name: /^Show all \d+ markets$/ }).click();
     await expect(gamboru).toContainText('3 of 3 items');
 
     // One product across markets, from its details.

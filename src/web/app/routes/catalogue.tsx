@@ -18,7 +18,7 @@ export const ProductDetailsPage = () => (
   <ProductDetailsScreen
     productId={useParams().productId ?? ''}
     watch={(p) => <AddToWatchlist product={p} />}
-    stateAverage={(p) => <StateAverage state={p.marketState} commodityId={p.commodityId} />}
+    stateAverage={(p) => <StateAverage state={p.marketState} commodityId={p.commodityId} name={p.name} />}
   />
 );
 export const FeaturedPage = () => <FeaturedStrip headingLevel={1} />;

@@ -129,6 +129,17 @@ describe('state prices page (public)', () => {
 });
 
 describe('a product’s page', () => {
+  it('finds the same item in the source’s own pack by its name', async () => {
+    const product = sampleProduct(ID(8), { commodityId: ID(99), name: 'Rice (local)', marketState: 'Lagos' });
+    mockFetch((c) => {
+      if (c.url === `/api/markets/products/${ID(8)}`) return { status: 200, body: { product, imageData: null } };
+      if (c.url === '/api/areas/Lagos/prices') return { status: 200, body: [EGGS, RICE] };
+      return shell(c);
+    });
+    renderApp(`/products/${ID(8)}`);
+    expect(await screen.findByText(/Lagos state average:/)).toHaveTextContent('N612.50 per kg (NBS, Nov 2022)');
+  });
+
   it('shows the state’s average of the item with its source and month, beside the market price and its age', async () => {
     const product = sampleProduct(ID(7), {
       commodityId: ID(1),

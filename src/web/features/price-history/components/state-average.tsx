@@ -9,9 +9,11 @@ import { useAreaPrices } from '../api/area-prices';
  * plain to see ("Borno state average: N1,050.00 per kg (NBS, Nov 2022)"), and the state's page.
  * History and context: it never stands in for the market's price.
  */
-export function StateAverage({ state, commodityId }: { state: string; commodityId: string }) {
+export function StateAverage({ state, commodityId, name }: { state: string; commodityId: string; name: string }) {
   const prices = useAreaPrices(state);
-  const average = prices.data?.find((p) => p.commodityId === commodityId);
+  // The same commodity, else the same item in the source's own pack (NBS's "Rice (local)" per kg
+  // beside WFP's 2.7 kg pack): its unit price makes the two comparable.
+  const average = prices.data?.find((p) => p.commodityId === commodityId) ?? prices.data?.find((p) => p.name === name);
   const amount = average && (unitPriceText(average) ?? `${formatPrice(average.price)} per ${average.unit ?? 'unit'}`);
   return (
     <div className="mt-3 min-h-10 rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-700">
