@@ -15,6 +15,7 @@ const slug = (name: string) =>
     .trim()
     .toLowerCase()
     .replace(/[\s_]+/g, '-');
+const titleCase = (text: string) => text.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
 /** "+12%", "−3%", or "no change"; nothing when there is no earlier month. */
 function change(now: number, before: { price: number } | null): string {
@@ -23,6 +24,11 @@ function change(now: number, before: { price: number } | null): string {
   if (percent === 0) return 'no change';
   return `${percent > 0 ? '+' : '−'}${Math.abs(percent).toLocaleString('en-NG')}%`;
 }
+
+/** The price per kg, litre or piece, when the pack is not already one of them. */
+const perUnit = (p: AreaPrice) => (p.unitPrice && p.unitPrice.amount !== p.price ? unitPriceText(p) : null);
+
+const sinceFirst = (p: AreaPrice) => (p.first ? `since ${monthOf(p.first.month)}: ${change(p.price, p.first)}` : null);
 
 const columns: Column<AreaPrice>[] = [
   {
@@ -40,7 +46,7 @@ const columns: Column<AreaPrice>[] = [
     cell: (p) => (
       <span className="whitespace-nowrap">
         {formatPrice(p.price)}
-        {unitPriceText(p) && <span className="block text-xs text-stone-600">{unitPriceText(p)}</span>}
+        {perUnit(p) && <span className="block text-xs text-stone-600">{perUnit(p)}</span>}
         <span className="block text-xs text-stone-600">
           {p.source.toUpperCase()}, {monthOf(p.month)}
         </span>
@@ -155,7 +161,9 @@ export function StatePricesScreen({ state: param }: { state: string }) {
   const wanted = slug(param);
   const state = states.find((s) => s.key === wanted || slug(s.name) === wanted);
   const prices = useAreaPrices(state?.key);
-  const title = state ? `${state.name} state prices` : 'State prices';
+  // Until the states are known, the address names the state: the heading does not change its length.
+  const name = state?.name ?? (areas.isPending ? titleCase(param) : undefined);
+  const title = name ? `${name} state prices` : 'State prices';
 
   useEffect(() => {
     if (state) document.title = `${title} · Kasuwa`;
@@ -175,6 +183,7 @@ export function StatePricesScreen({ state: param }: { state: string }) {
     );
   }
 
+  const caption = `Latest average prices in ${state?.name ?? 'the state'}`;
   const newest = prices.data?.reduce<string | null>((m, p) => (m && m > p.month ? m : p.month), null);
   const chosen = prices.data?.find((p) => p.commodityId === params.get('item')) ?? prices.data?.[0];
 
@@ -182,10 +191,9 @@ export function StatePricesScreen({ state: param }: { state: string }) {
     <section className="mx-auto min-w-0 max-w-4xl">
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-stone-700">
-        Average prices households paid in {state?.name ?? 'the state'}, from the National Bureau of Statistics’ Selected
-        Food Prices Watch{newest ? `, newest ${monthOf(newest)}` : ''}.{' '}
-        <strong className="font-semibold">These are history and context, not today’s prices</strong>: prices have risen
-        several-fold since. For today’s prices, see the{' '}
+        Average prices households paid in {name ?? 'the state'}, from the National Bureau of Statistics’ Selected Food
+        Prices Watch. <strong className="font-semibold">These are history and context, not today’s prices</strong>:
+        prices have risen several-fold since. For today’s prices, see the{' '}
         <Link to={paths.markets} className={linkClass()}>
           markets near you
         </Link>
@@ -194,34 +202,61 @@ export function StatePricesScreen({ state: param }: { state: string }) {
       <div className="mt-4">
         {areas.isSuccess ? <StatePicker states={states} current={state?.key} /> : <div className="h-[62px]" />}
       </div>
-      <QueryState
-        query={prices}
-        loading="Loading the state’s average prices..."
-        error={areas.isError ? 'The states could not be loaded.' : undefined}
-        isEmpty={(list) => list.length === 0}
-        empty={<EmptyState title={`No average prices for ${state?.name ?? 'this state'} yet.`} />}
-      >
-        {(list) => (
-          <>
-            <div className="mt-6">
-              <Table
-                caption={`Latest average prices in ${state?.name ?? 'the state'}`}
-                columns={columns}
-                rows={list}
-                rowKey={(p) => p.commodityId}
-                keyboardScroll
-              />
-            </div>
-            {state && chosen && <StateChart state={state} prices={list} chosen={chosen} />}
-            <p className="mt-4 text-xs text-stone-600">
-              Source: National Bureau of Statistics, Selected Food Prices Watch.{' '}
-              <Link to={paths.sources} className={linkClass()}>
-                About our data sources
-              </Link>
-            </p>
-          </>
-        )}
-      </QueryState>
+      {areas.isError && <QueryState query={areas}>{() => null}</QueryState>}
+      {/* Until the prices come, their place is kept at a screen's height: the footer stays out of sight and does not jump. */}
+      <div className={prices.isSuccess ? undefined : 'min-h-screen'}>
+        <QueryState
+          query={prices}
+          loading="Loading the state’s average prices..."
+          isEmpty={(list) => list.length === 0}
+          empty={<EmptyState title={`No average prices for ${state?.name ?? 'this state'} yet.`} />}
+        >
+          {(list) => (
+            <>
+              {state && chosen && <StateChart state={state} prices={list} chosen={chosen} />}
+              <h2 className="mt-8 text-lg font-semibold">
+                Latest averages, item by item{newest ? ` (newest ${monthOf(newest)})` : ''}
+              </h2>
+              <ul
+                className="mt-3 divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white md:hidden"
+                aria-label={caption}
+              >
+                {list.map((p) => (
+                  <li key={p.commodityId} className="flex items-start justify-between gap-3 px-4 py-3">
+                    <span>
+                      <span className="font-medium text-stone-900">{p.name}</span>
+                      <span className="block text-xs text-stone-600">
+                        {p.unit ? `per ${p.unit}` : 'unit not stated'}
+                      </span>
+                      <span className="block text-xs text-stone-600">
+                        {[p.yearBefore && `a year: ${change(p.price, p.yearBefore)}`, sinceFirst(p)]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </span>
+                    </span>
+                    <span className="shrink-0 text-right tabular-nums">
+                      <span className="font-semibold">{formatPrice(p.price)}</span>
+                      {perUnit(p) && <span className="block text-xs text-stone-600">{perUnit(p)}</span>}
+                      <span className="block text-xs text-stone-600">
+                        {p.source.toUpperCase()}, {monthOf(p.month)}
+                      </span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-3 hidden md:block">
+                <Table caption={caption} columns={columns} rows={list} rowKey={(p) => p.commodityId} />
+              </div>
+              <p className="mt-4 text-xs text-stone-600">
+                Source: National Bureau of Statistics, Selected Food Prices Watch.{' '}
+                <Link to={paths.sources} className={linkClass()}>
+                  About our data sources
+                </Link>
+              </p>
+            </>
+          )}
+        </QueryState>
+      </div>
     </section>
   );
 }

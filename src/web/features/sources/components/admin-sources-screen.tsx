@@ -25,7 +25,7 @@ const count = (n: number) => n.toLocaleString('en-NG');
 
 const importColumns: Column<SourceImport>[] = [
   { header: 'When', cell: (i) => <span className="whitespace-nowrap tabular-nums">{lagosDateTime(i.startedAt)}</span> },
-  { header: 'File or URL', cell: (i) => <span className="block max-w-56 break-all">{i.origin}</span> },
+  { header: 'File or URL', cell: (i) => <span className="block w-48 break-all">{i.origin}</span> },
   {
     header: 'Status',
     cell: (i) => (

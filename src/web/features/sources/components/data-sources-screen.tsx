@@ -67,22 +67,25 @@ export function DataSourcesScreen() {
         </Link>
         .
       </p>
-      <QueryState
-        query={sources}
-        loading="Loading the data sources..."
-        isEmpty={(list) => list.length === 0}
-        empty={<EmptyState title="No price sources yet." />}
-      >
-        {(list) => (
-          <ul className="mt-6 space-y-4">
-            {list.map((source) => (
-              <li key={source.key}>
-                <SourceCard source={source} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryState>
+      {/* Until the sources come, their place is kept at a screen's height: the footer does not jump. */}
+      <div className={sources.isSuccess ? undefined : 'min-h-screen'}>
+        <QueryState
+          query={sources}
+          loading="Loading the data sources..."
+          isEmpty={(list) => list.length === 0}
+          empty={<EmptyState title="No price sources yet." />}
+        >
+          {(list) => (
+            <ul className="mt-6 space-y-4">
+              {list.map((source) => (
+                <li key={source.key}>
+                  <SourceCard source={source} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </div>
     </section>
   );
 }
