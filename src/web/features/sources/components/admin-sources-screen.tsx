@@ -165,6 +165,7 @@ function SourcePanel({ source }: { source: AdminSource }) {
           columns={importColumns}
           rows={source.imports}
           rowKey={(i) => i.id}
+          keyboardScroll
         />
       )}
     </Card>
