@@ -22,18 +22,11 @@ const HEADER = readFileSync(join(WFP_DIR, 'prices-2026-08.csv'), 'utf8').split('
 /** HDX's second row: the HXL hashtags of the columns. */
 const HXL =
   '#date,#adm1+name,#adm2+name,#loc+market+name,#loc+market+code,#geo+lat,#geo+lon,#item+type,#item+name,#item+code,#item+unit,#item+price+flag,#item+price+type,#currency+code,#value,#value+usd';
-const BEFORE_AUGUST = [
-  '2025-09',
-  '2025-10',
-  '2025-11',
-  '2025-12',
-  '2026-01',
-  '2026-02',
-  '2026-03',
-  '2026-04',
-  '2026-05',
-  '2026-07',
-];
+/** Every bundled month before August 2026, the newest. */
+const BEFORE_AUGUST = readdirSync(WFP_DIR)
+  .flatMap((f) => /^prices-(\d{4}-\d{2})\.csv$/.exec(f)?.[1] ?? [])
+  .filter((m) => m < '2026-08')
+  .sort();
 
 /** WFP's CSV as HDX publishes it (header, HXL row, one price a row, oldest first) of these months. */
 const hdxFile = (months: string[]) => [HEADER, HXL, ...months.flatMap(rowsOf)].join('\n') + '\n';
