@@ -7,7 +7,7 @@ export const PASSWORD_MAX = 128;
 export const NAME_MAX = 100;
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
 
-const RoleSchema = z.enum(['user', 'admin']);
+const RoleSchema = z.enum(['user', 'admin', 'moderator']);
 export type Role = z.infer<typeof RoleSchema>;
 
 const required = (field: string) => ({ message: `${field} is required.` });

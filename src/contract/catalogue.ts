@@ -107,3 +107,6 @@ export const ImportSummarySchema = z.object({
   rowsSkipped: z.array(z.object({ line: z.number().int(), reason: z.string() })),
 });
 export type ImportSummary = z.infer<typeof ImportSummarySchema>;
+
+/** Every item of the catalogue once by name (GET /api/commodities): what a shopper can report a price of. */
+export const CommodityListSchema = z.array(z.object({ id: IdSchema, name: z.string(), category: z.string() }));

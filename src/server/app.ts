@@ -19,6 +19,7 @@ import { marketsRoutes } from './modules/markets/index.js';
 import { ordersRoutes } from './modules/orders/index.js';
 import { paymentsRoutes } from './modules/payments/index.js';
 import { priceHistoryRoutes } from './modules/price-history/index.js';
+import { reportsRoutes } from './modules/reports/index.js';
 import { sourcesRoutes } from './modules/sources/index.js';
 import { subscriptionsRoutes } from './modules/subscriptions/index.js';
 import { watchlistRoutes } from './modules/watchlist/index.js';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(watchlistRoutes(services.watchlist));
   await app.register(priceHistoryRoutes(services.priceHistory));
   await app.register(sourcesRoutes(services.sources));
+  await app.register(reportsRoutes(services.reports));
   await app.register(subscriptionsRoutes(services.subscriptions));
   await app.register(paymentsRoutes(services.payments, { sandbox: Boolean(services.sandbox) }));
   await app.register(ordersRoutes(services.orders));

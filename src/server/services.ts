@@ -40,6 +40,7 @@ import {
   createPriceHistoryService,
   createPriceLog,
 } from './modules/price-history/index.js';
+import { createReportsRepository, createReportsService } from './modules/reports/index.js';
 import { createSourcesRepository, createSourcesService, registerSourcesJobs } from './modules/sources/index.js';
 import { createWatchlistRepository, createWatchlistService } from './modules/watchlist/index.js';
 import { createSubscriptionsRepository, createSubscriptionsService } from './modules/subscriptions/index.js';
@@ -198,6 +199,8 @@ export function createServices(config: Config, deps: ServiceDeps) {
     clock,
     feeds: config.feeds,
   });
+  // Shoppers' reports: confirmed ones enter the catalogue's prices as the `shoppers` source.
+  const reports = createReportsService({ repo: createReportsRepository(db), markets, catalogue, clock });
   const { provider: paymentProvider, sandbox } = paymentProviderOf(config, db, clock, outside.payment);
   // Orders sit above payments: payments reaches them through these closures (called only once both exist).
   const payments = createPaymentsService({
@@ -238,6 +241,7 @@ export function createServices(config: Config, deps: ServiceDeps) {
     catalogue,
     cart,
     comparison,
+    reports,
     watchlist,
     priceHistory,
     sources,

@@ -9,6 +9,7 @@ export * from '../modules/markets/markets.views.js';
 export * from '../modules/orders/orders.tables.js';
 export * from '../modules/payments/payments.tables.js';
 export * from '../modules/price-history/price-history.tables.js';
+export * from '../modules/reports/reports.tables.js';
 export * from '../modules/sources/sources.tables.js';
 export * from '../modules/subscriptions/subscriptions.tables.js';
 export * from '../modules/watchlist/watchlist.tables.js';

@@ -61,6 +61,8 @@ declare module 'fastify' {
     requireUser(request: FastifyRequest): Promise<void>;
     /** preHandler: as requireUser, and 403 unless the caller is an admin. */
     requireAdmin(request: FastifyRequest): Promise<void>;
+    /** preHandler: as requireUser, then 403 unless the caller is a moderator or an admin. */
+    requireModerator(request: FastifyRequest): Promise<void>;
     /** preHandler: reads the caller when a bearer token is sent; a bad token is still a 401. */
     optionalUser(request: FastifyRequest): Promise<void>;
   }
@@ -94,6 +96,11 @@ export const authPlugin = fp<AuthOptions>(
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       await requireUser(request);
       if (request.caller?.role !== 'admin') throw new AppError('FORBIDDEN', "You don't have admin rights.");
+    });
+    app.decorate('requireModerator', async (request: FastifyRequest) => {
+      await requireUser(request);
+      if (request.caller?.role !== 'admin' && request.caller?.role !== 'moderator')
+        throw new AppError('FORBIDDEN', 'Only moderators and admins can do this.');
     });
   },
   { name: 'auth' },

@@ -2,9 +2,51 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 
-/** Multipart bodies for the routes of one plugin (encapsulated): one file of at most `maxBytes`. */
-export async function acceptUploads(app: FastifyInstance, maxBytes: number): Promise<void> {
-  await app.register(fastifyMultipart, { limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
+/** Multipart bodies for the routes of one plugin (encapsulated): one file of at most `maxBytes`, and `fields` text fields. */
+export async function acceptUploads(app: FastifyInstance, maxBytes: number, fields = 5): Promise<void> {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: maxBytes, files: 1, fields, parts: fields + 1, fieldSize: 4096 },
+  });
+}
+
+/**
+ * A multipart form of text fields and at most one file (field `fileField`, optional), read whole:
+ * the fields as strings (a field sent twice is refused), the file's bytes when one was sent.
+ */
+export async function uploadedForm(
+  request: FastifyRequest,
+  maxBytes: number,
+  fileField: string,
+): Promise<{ fields: Record<string, string>; file: Buffer | undefined }> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
+  const fields: Record<string, string> = {};
+  let file: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== fileField)
+          throw new AppError('VALIDATION_FAILED', `Send the file in the field "${fileField}".`, [
+            { path: part.fieldname, message: 'Unexpected file.' },
+          ]);
+        file = await part.toBuffer();
+        if (file.length === 0) file = undefined;
+      } else {
+        if (part.fieldname in fields)
+          throw new AppError('VALIDATION_FAILED', `${part.fieldname} was sent twice.`, [
+            { path: part.fieldname, message: 'Sent twice.' },
+          ]);
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('PAYLOAD_TOO_LARGE', `The ${fileField} must be at most ${maxBytes / 1024 / 1024} MB.`);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_FILES_LIMIT')
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The form has too many fields or files.');
+    throw err;
+  }
+  return { fields, file };
 }
 
 /** The one uploaded file of a multipart request (field `file`), read whole up to `maxBytes`. */

@@ -11,7 +11,7 @@ const person = () => ({
   passwordHash: text('password_hash').notNull(),
 });
 
-const role = () => text('role', { enum: ['user', 'admin'] }).notNull();
+const role = () => text('role', { enum: ['user', 'admin', 'moderator'] }).notNull();
 
 /** A person who can sign in: a shopper ('user') or an admin. */
 export const appUser = pgTable(

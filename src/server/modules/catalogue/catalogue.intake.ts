@@ -103,6 +103,15 @@ export function createPriceIntake({ repo, prices, watchers }: PriceIntakeDeps) {
     },
 
     /**
+     * Takes observations back from the price log, then sets those products' current prices again
+     * from what is left (a shopper's report a moderator sent back or rejected).
+     */
+    async retractObservations(tx: Db, keys: Array<{ productId: string; changedAt: Date }>, now: Date) {
+      await prices.retract(tx, keys);
+      return recount(tx, [...new Set(keys.map((k) => k.productId))], now);
+    },
+
+    /**
      * Sets these products' current prices again from the price log's newest counted observation
      * (after a source is switched off or on); a product with none leaves the lists until it has one.
      */

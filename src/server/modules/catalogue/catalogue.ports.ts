@@ -30,6 +30,8 @@ export interface PriceLog {
   record(tx: Db, observations: Observation[]): Promise<{ recorded: number; updated: number }>;
   /** The newest observation of each product from a source that counts, with the one before it. */
   current(tx: Db, productIds: string[]): Promise<CurrentPrice[]>;
+  /** Takes observations back (a shopper's report sent back to moderation); answers how many there were. */
+  retract(tx: Db, keys: Array<{ productId: string; changedAt: Date }>): Promise<number>;
 }
 
 /** A product's new current price, and when it was observed (an old month imported late is not news). */

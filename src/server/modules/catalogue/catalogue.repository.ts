@@ -508,6 +508,19 @@ function readQueries(db: Db) {
           )
         : Promise.resolve([]),
 
+    /** Every item once by name (of two packs of one name, the one sold at more markets), by category then name. */
+    commodityList: (): Promise<Array<{ id: string; name: string; category: string }>> =>
+      queryRows(
+        db,
+        sql`select id, name, category from (
+              select distinct on (cm.name_key) cm.id, cm.name, c.name as category
+              from ${commodity} cm join ${category} c on c.id = cm.category_id
+              left join (select commodity_id, count(*) as n from ${product} group by commodity_id) p
+                on p.commodity_id = cm.id
+              order by cm.name_key, coalesce(p.n, 0) desc, cm.id) one
+            order by category, name`,
+      ),
+
     /** The commodity of this name key; of two with one name (other packs), the one sold at more markets. */
     async commodityNamed(nameKey: string): Promise<{ id: string; name: string } | undefined> {
       const [row] = await queryRows<{ id: string; name: string }>(

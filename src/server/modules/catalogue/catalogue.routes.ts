@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   CategoryInputSchema,
   CategoryListSchema,
+  CommodityListSchema,
   CategorySchema,
   ProductDetailsSchema,
   ProductInputSchema,
@@ -135,6 +136,21 @@ export const catalogueRoutes =
         },
       },
       async (request, reply) => sendList(reply, await catalogue.productsOfMarket(request.params.id, request.query)),
+    );
+
+    app.get(
+      '/api/commodities',
+      {
+        schema: {
+          tags,
+          summary: 'Every item once by name, by category: what a shopper can report a price of',
+          response: { 200: CommodityListSchema, ...problems },
+        },
+      },
+      async (_request, reply) => {
+        void reply.header('cache-control', 'public, max-age=300');
+        return catalogue.commodityList();
+      },
     );
 
     app.get(

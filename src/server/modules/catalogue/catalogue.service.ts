@@ -69,6 +69,8 @@ export interface CommodityInfo {
   name: string;
   unit: string | null;
   category: string;
+  /** How much the pack holds, when its unit says: grams, millilitres or pieces. */
+  pack: { baseUnit: 'g' | 'ml' | 'piece'; quantity: number } | null;
   unitPriceOf: (priceKobo: number) => { amount: number; per: 'kg' | 'L' | 'piece' } | null;
 }
 
@@ -326,6 +328,7 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
               name: r.name,
               unit: r.unit || null,
               category: r.category,
+              pack,
               unitPriceOf: (priceKobo: number) => {
                 const unit = unitPriceKobo(priceKobo, pack);
                 return unit ? { amount: koboToNaira(unit.amountKobo), per: unit.per } : null;
@@ -335,6 +338,9 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
         }),
       );
     },
+
+    /** Every item once by name, for a shopper's report (GET /api/commodities). */
+    commodityList: () => repo.commodityList(),
 
     /** The commodity a name means (whatever its case); of two packs of one name, the one sold at more markets. */
     commodityNamed: (name: string) => repo.commodityNamed(nameKey(name)),

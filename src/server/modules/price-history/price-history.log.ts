@@ -9,4 +9,5 @@ import type { PriceHistoryRepository } from './price-history.repository.js';
 export const createPriceLog = (repo: PriceHistoryRepository): PriceLog => ({
   record: (tx, observations) => repo.within(tx).record(observations),
   current: (tx, productIds) => repo.within(tx).current(productIds),
+  retract: (tx, keys) => repo.within(tx).retract(keys),
 });

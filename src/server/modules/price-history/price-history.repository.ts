@@ -246,6 +246,37 @@ function queries(db: Db) {
       return { recorded, updated: rows.length - recorded };
     },
 
+    /**
+     * Takes observations back (a shopper's report a moderator has sent back or rejected) and sums
+     * again every month they fell in; a month left with none loses its sums.
+     */
+    async retract(keys: Array<{ productId: string; changedAt: Date }>): Promise<number> {
+      if (!keys.length) return 0;
+      const gone = await queryRows<{ product_id: string; month: string }>(
+        db,
+        sql`delete from ${priceHistory} h using ${unnestRows('k', keys, {
+          product_id: ['uuid', (k) => k.productId],
+          changed_at: ['timestamptz', (k) => k.changedAt],
+        })}
+            where h.product_id = k.product_id and h.changed_at = k.changed_at
+            returning h.product_id, date_trunc('month', h.changed_at at time zone ${ZONE})::date::text as month`,
+      );
+      for (const { product_id, month } of lastOfEachMonth(gone)) {
+        await db.execute(sql`delete from ${priceMonth} where product_id = ${product_id} and month = ${month}::date`);
+        await db.execute(sql`
+          insert into ${priceMonth} (product_id, month, sum_kobo, observations, min_kobo, max_kobo, last_kobo, last_at)
+          select product_id, ${month}::date, sum(price_kobo), count(*), min(price_kobo), max(price_kobo),
+                 (array_agg(price_kobo order by changed_at desc))[1], max(changed_at)
+          from ${priceHistory}
+          where product_id = ${product_id}
+            and changed_at >= ${month}::timestamp at time zone ${ZONE}
+            and changed_at < (${month}::date + interval '1 month')::timestamp at time zone ${ZONE}
+          group by product_id
+          having count(*) > 0`);
+      }
+      return gone.length;
+    },
+
     /** The newest observation of each product from a source that counts, with the price of the one before it. */
     async current(productIds: string[]): Promise<CurrentPrice[]> {
       if (!productIds.length) return [];
@@ -399,3 +430,8 @@ export interface AreaLatestRow {
 export const createPriceHistoryRepository = (db: Db) => withTransactions(db, queries);
 
 export type PriceHistoryRepository = ReturnType<typeof createPriceHistoryRepository>;
+
+/** Each (product, month) once. */
+const lastOfEachMonth = (rows: Array<{ product_id: string; month: string }>) => [
+  ...new Map(rows.map((r) => [`${r.product_id}|${r.month}`, r])).values(),
+];

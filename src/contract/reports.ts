@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { IdSchema, requiredText, wholeKobo } from './common.js';
+
+/**
+ * The measures a shopper reports a price in: the metric ones and Nigeria's market measures. A
+ * market measure's weight is approximate and known only for some items (MEASURE_WEIGHTS on the
+ * server); a report in a measure without one is compared only with reports in the same measure.
+ */
+export const MEASURES = [
+  'kg',
+  'g',
+  'l',
+  'piece',
+  'mudu',
+  'derica',
+  'paint-bucket',
+  'congo',
+  'tin',
+  'heap',
+  'bunch',
+  'tuber',
+  'crate',
+  'bag-25kg',
+  'bag-50kg',
+] as const;
+export type Measure = (typeof MEASURES)[number];
+
+/** A measure as a shopper reads it. */
+export const MEASURE_NAMES: Record<Measure, string> = {
+  kg: 'kg',
+  g: 'g',
+  l: 'litre',
+  piece: 'piece',
+  mudu: 'mudu',
+  derica: 'derica',
+  'paint-bucket': 'paint bucket',
+  congo: 'congo',
+  tin: 'tin (milk tin)',
+  heap: 'heap',
+  bunch: 'bunch',
+  tuber: 'tuber',
+  crate: 'crate (30 eggs)',
+  'bag-25kg': 'bag (25 kg)',
+  'bag-50kg': 'bag (50 kg)',
+};
+
+/** The rules of a price report (decision record 012). */
+export const REPORT_RULES = {
+  /** The highest price a report may give, in naira (a 50 kg bag of rice is far below it). */
+  MAX_PRICE_NAIRA: 10_000_000,
+  MAX_QUANTITY: 1_000,
+  /** A report is of the last 90 days, never of the future. */
+  MAX_AGE_DAYS: 90,
+  MAX_NOTE_CHARS: 500,
+  MAX_PHOTO_BYTES: 10 * 1024 * 1024,
+  /** Per account and per address, in any 24 hours. */
+  REPORTS_PER_DAY: 50,
+  PHOTOS_PER_DAY: 20,
+  /** Two prices agree when they are within this fraction of each other. */
+  AGREEMENT_BAND: 0.15,
+  /** Another shopper's report agrees only when it was observed within this many days. */
+  AGREEMENT_DAYS: 14,
+  /** A price below a third or above three times the state's median waits for a moderator. */
+  OUTLIER_FACTOR: 3,
+  /** An account's reports wait for a moderator until this many of them are confirmed. */
+  TRUSTED_AFTER: 3,
+} as const;
+
+const REPORT_STATES = ['pending', 'confirmed', 'rejected'] as const;
+export type ReportState = (typeof REPORT_STATES)[number];
+
+/** Multipart fields come as text: a number field written as text, checked as a number. */
+const numberField = (label: string) =>
+  z
+    .string({ message: `${label} is required.` })
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, { message: `${label} must be a number such as 2 or 1.5.` })
+    .transform(Number);
+
+/** POST /api/price-reports (multipart form; the photo is the file field `photo`). */
+export const PriceReportInputSchema = z
+  .object({
+    marketId: IdSchema,
+    commodityId: IdSchema.optional(),
+    itemName: requiredText('Item name', 80).optional(),
+    quantity: numberField('Quantity').refine((n) => n > 0 && n <= REPORT_RULES.MAX_QUANTITY, {
+      message: `Quantity must be above 0 and at most ${REPORT_RULES.MAX_QUANTITY}.`,
+    }),
+    measure: z.enum(MEASURES, { message: `Measure must be one of ${MEASURES.join(', ')}.` }),
+    priceNaira: numberField('Price')
+      .refine((n) => n >= 0.01 && n <= REPORT_RULES.MAX_PRICE_NAIRA, {
+        message: `Price must be above 0 and at most ${REPORT_RULES.MAX_PRICE_NAIRA.toLocaleString('en')} naira.`,
+      })
+      .refine(wholeKobo, { message: 'Price must have at most 2 decimals.' }),
+    paid: z
+      .enum(['true', 'false'], { message: 'paid must be true (paid) or false (asked).' })
+      .transform((v) => v === 'true'),
+    observedOn: z
+      .string({ message: 'Date is required.' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date must be a day (YYYY-MM-DD).' }),
+    note: z
+      .string()
+      .trim()
+      .max(REPORT_RULES.MAX_NOTE_CHARS, { message: `Note must be at most ${REPORT_RULES.MAX_NOTE_CHARS} characters.` })
+      .optional(),
+  })
+  .strict()
+  .refine((r) => (r.commodityId === undefined) !== (r.itemName === undefined), {
+    message: 'Choose an item, or name one new to Kasuwa (not both).',
+    path: ['commodityId'],
+  });
+export type PriceReportInput = z.infer<typeof PriceReportInputSchema>;
+
+export const PriceReportCreatedSchema = z.object({ id: IdSchema, state: z.enum(REPORT_STATES) });
+
+/** A report as its reporter sees it in "My reports". */
+export const PriceReportSchema = z.object({
+  id: IdSchema,
+  marketId: IdSchema,
+  marketName: z.string(),
+  commodityId: IdSchema.nullable(),
+  /** The catalogue's name of the item, or the name the reporter gave a new one. */
+  itemName: z.string(),
+  quantity: z.number(),
+  measure: z.enum(MEASURES),
+  priceNaira: z.number(),
+  paid: z.boolean(),
+  observedOn: z.string(),
+  note: z.string().nullable(),
+  /** Per kg, litre or piece, where the measure's weight for this item is known (approximate). */
+  unitPrice: z.object({ amount: z.number(), per: z.enum(['kg', 'L', 'piece']) }).nullable(),
+  hasPhoto: z.boolean(),
+  state: z.enum(REPORT_STATES),
+  /** Why it waits for a moderator, or why a moderator rejected it. */
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PriceReport = z.infer<typeof PriceReportSchema>;
+export const PriceReportListSchema = z.array(PriceReportSchema);
+
+/** A report in the moderation queue: the reporter's record and the item's recent prices beside it. */
+const ModerationReportSchema = PriceReportSchema.extend({
+  reporter: z.object({ id: IdSchema, confirmed: z.number().int(), rejected: z.number().int() }),
+  flags: z.array(z.object({ reason: z.string(), createdAt: z.string() })),
+  recentPrices: z.array(z.object({ source: z.string(), priceNaira: z.number(), observedAt: z.string() })),
+});
+export type ModerationReport = z.infer<typeof ModerationReportSchema>;
+export const ModerationReportListSchema = z.array(ModerationReportSchema);
+
+export const ModerationQuerySchema = z.object({
+  state: z.enum(REPORT_STATES, { message: 'state must be pending, confirmed or rejected.' }).default('pending'),
+});
+
+/** POST /api/moderation/price-reports/{id}/decision */
+export const ModerationDecisionSchema = z
+  .object({
+    decision: z.enum(['approve', 'reject'], { message: 'decision must be approve or reject.' }),
+    reason: z.string().trim().max(300, { message: 'reason must be at most 300 characters.' }).optional(),
+    /** For an item new to the catalogue: the commodity it is (merged into it) when approved. */
+    commodityId: IdSchema.optional(),
+  })
+  .strict()
+  .refine((d) => d.decision === 'approve' || (d.reason ?? '').length >= 3, {
+    message: 'Say why the report is rejected.',
+    path: ['reason'],
+  });
+
+/** POST /api/price-reports/{id}/flags */
+export const ReportFlagSchema = z
+  .object({
+    reason: z.enum(['wrong-price', 'wrong-item', 'spam', 'other'], {
+      message: 'reason must be wrong-price, wrong-item, spam or other.',
+    }),
+  })
+  .strict();

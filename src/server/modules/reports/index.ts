@@ -1,0 +1,3 @@
+export { createReportsRepository } from './reports.repository.js';
+export { reportsRoutes } from './reports.routes.js';
+export { createReportsService } from './reports.service.js';

@@ -1,0 +1,390 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PriceReportListSchema, REPORT_RULES } from '../../../contract/reports.js';
+import { queryRows } from '../../db/client.js';
+import { projectRoot } from '../../lib/paths.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { givenUser, type TestUser } from '../../testing/factories.js';
+import { expectProblem } from '../../testing/problems.js';
+import { send } from '../../testing/requests.js';
+
+const august = readFileSync(join(projectRoot, 'data/wfp-nga/prices-2026-08.csv'), 'utf8');
+
+let t: TestApp;
+let moderator: TestUser;
+let monday: { id: string };
+let rice: { id: string; commodityId: string; price: number };
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.services.sources.importFile('wfp', august);
+  moderator = await givenUser(t, { role: 'moderator' });
+  [monday] = (await t.app.inject({ method: 'GET', url: '/api/markets/GetAllMarkets?search=monday' })).json();
+  rice = await productAtMonday('Rice (local)');
+});
+
+/** A product of Monday market by its commodity's name. */
+async function productAtMonday(name: string) {
+  const [row] = await queryRows<{ id: string; commodity_id: string; price_kobo: string }>(
+    t.database.db,
+    sql`select p.id, p.commodity_id, p.price_kobo from product p join commodity c on c.id = p.commodity_id
+        where p.market_id = ${monday.id} and c.name = ${name}`,
+  );
+  return { id: row!.id, commodityId: row!.commodity_id, price: Number(row!.price_kobo) / 100 };
+}
+afterAll(() => t.close());
+
+/** Today in Lagos, and `n` days before. */
+const day = (n = 0) => new Date(t.clock.now().getTime() + 3_600_000 - n * 86_400_000).toISOString().slice(0, 10);
+
+/** A multipart form of text fields and, optionally, a file `photo`. */
+function form(fields: Record<string, string>, photo?: Buffer) {
+  const boundary = '----kasuwa-report';
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const payload = Buffer.concat([
+    Buffer.from(parts.join('')),
+    ...(photo
+      ? [
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="tag.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+          ),
+          photo,
+          Buffer.from('\r\n'),
+        ]
+      : []),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const riceReport = (priceNaira: string, over: Record<string, string> = {}) => ({
+  marketId: monday.id,
+  commodityId: rice.commodityId,
+  quantity: '1',
+  measure: 'kg',
+  priceNaira,
+  paid: 'true',
+  observedOn: day(),
+  ...over,
+});
+
+function report(who: TestUser | null, fields: Record<string, string>, photo?: Buffer, ip = '198.51.100.7') {
+  const body = form(fields, photo);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/price-reports',
+    payload: body.payload,
+    headers: { ...body.headers, ...(who?.headers ?? {}) },
+    remoteAddress: ip,
+  });
+}
+
+const mine = async (who: TestUser) =>
+  PriceReportListSchema.parse((await send(t, 'GET', '/api/price-reports/mine', who.headers)).json());
+const product = async (id: string) =>
+  (await send(t, 'GET', `/api/markets/products/${id}`)).json().product as {
+    price: number;
+    priceSource: string;
+  };
+
+/** A photo from a phone: its EXIF holds a GPS position and a camera serial. */
+const phonePhoto = () =>
+  sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 30, g: 140, b: 60 } } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'Tecno', Model: 'Spark 10' },
+      IFD2: { BodySerialNumber: 'SN-998877' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '11/1 49/1 48/1', GPSLongitudeRef: 'E', GPSLongitude: '13/1 9/1 0/1' },
+    })
+    .toBuffer();
+
+describe('reporting a price', () => {
+  it('a visitor gets 401; bad fields get 400 naming the field and store nothing', async () => {
+    expectProblem(await report(null, riceReport('1300')), 401);
+    const ada = await givenUser(t);
+    const cases: Array<[Record<string, string>, string]> = [
+      [riceReport('0'), 'priceNaira'],
+      [riceReport('12.345'), 'priceNaira'],
+      [riceReport('99999999'), 'priceNaira'],
+      [riceReport('1300', { measure: 'calabash' }), 'measure'],
+      [riceReport('1300', { quantity: '-2' }), 'quantity'],
+      [riceReport('1300', { paid: 'maybe' }), 'paid'],
+      [riceReport('1300', { observedOn: day(-1) }), 'observedOn'],
+      [riceReport('1300', { observedOn: day(REPORT_RULES.MAX_AGE_DAYS + 1) }), 'observedOn'],
+      [riceReport('1300', { observedOn: '2026-02-30' }), 'observedOn'],
+      [riceReport('1300', { marketId: '0190c0de-0000-7000-8000-000000000000' }), 'marketId'],
+      [riceReport('1300', { itemName: 'Rice' }), 'commodityId'],
+    ];
+    for (const [fields, path] of cases) {
+      const res = await report(ada, fields);
+      expect(res.statusCode, `${path}: ${res.body}`).toBe(400);
+      expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(path);
+    }
+    expect(await mine(ada)).toEqual([]);
+  });
+
+  it("a first report waits; a second shopper's agreeing report confirms both and the market's price is theirs", async () => {
+    const amina = await givenUser(t);
+    const bello = await givenUser(t);
+    const first = await report(amina, riceReport('1300'));
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ state: 'pending' });
+    expect((await mine(amina))[0]).toMatchObject({ state: 'pending', reason: expect.stringMatching(/first reports/) });
+    expect((await product(rice.id)).priceSource).toBe('wfp');
+
+    const second = await report(bello, riceReport('1250'));
+    expect(second.json()).toMatchObject({ state: 'confirmed' });
+    expect((await mine(amina))[0]).toMatchObject({
+      state: 'confirmed',
+      reason: null,
+      unitPrice: { amount: 1300, per: 'kg' },
+    });
+    // The newest confirmed report is the market's price, for its 2.7 kg pack: 1,250 × 2.7.
+    expect(await product(rice.id)).toMatchObject({ price: 3375, priceSource: 'shoppers' });
+  });
+
+  it("a price ten times the state's usual one waits; a moderator rejects it with a reason its reporter reads", async () => {
+    const chidi = await givenUser(t);
+    const res = await report(chidi, riceReport('13000'));
+    expect(res.json()).toMatchObject({ state: 'pending' });
+    const queue = (await send(t, 'GET', '/api/moderation/price-reports?state=pending', moderator.headers)).json();
+    const held = queue.find((r: { id: string }) => r.id === res.json().id);
+    expect(held).toMatchObject({
+      reason: expect.stringMatching(/Far from the usual price/),
+      reporter: { confirmed: 0 },
+    });
+    expect(held.recentPrices.length).toBeGreaterThan(0);
+
+    const decided = await send(t, 'POST', `/api/moderation/price-reports/${held.id}/decision`, moderator.headers, {
+      decision: 'reject',
+      reason: 'Ten times the price at the stalls around it.',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect((await mine(chidi))[0]).toMatchObject({
+      state: 'rejected',
+      reason: 'Ten times the price at the stalls around it.',
+    });
+    expect((await product(rice.id)).price).toBe(3375);
+  });
+
+  it('a shopper cannot moderate, a visitor cannot read the queue, and a rejection needs a reason', async () => {
+    const shopper = await givenUser(t);
+    expectProblem(await send(t, 'GET', '/api/moderation/price-reports', shopper.headers), 403);
+    expectProblem(await send(t, 'GET', '/api/moderation/price-reports'), 401);
+    const id = (await report(shopper, riceReport('1200'))).json().id;
+    expectProblem(
+      await send(t, 'POST', `/api/moderation/price-reports/${id}/decision`, shopper.headers, { decision: 'approve' }),
+      403,
+    );
+    const bare = await send(t, 'POST', `/api/moderation/price-reports/${id}/decision`, moderator.headers, {
+      decision: 'reject',
+    });
+    expectProblem(bare, 400);
+    expect(bare.json().errors[0].path).toBe('body.reason');
+  });
+
+  it('a flagged report goes back to the queue and its price stops counting until it is approved again', async () => {
+    const [dayo, efe, flagger] = [await givenUser(t), await givenUser(t), await givenUser(t)];
+    const imported = await productAtMonday('Rice (imported)');
+    const fields = (priceNaira: string) => riceReport(priceNaira, { commodityId: imported.commodityId });
+    await report(dayo, fields('2400'));
+    const confirmed = (await report(efe, fields('2350'))).json();
+    expect(confirmed.state).toBe('confirmed');
+    // The newest confirmed report is the price of the 2.8 kg pack: 2,350 × 2.8.
+    expect(await product(imported.id)).toMatchObject({ price: 6580, priceSource: 'shoppers' });
+
+    expectProblem(
+      await send(t, 'POST', `/api/price-reports/${confirmed.id}/flags`, efe.headers, { reason: 'spam' }),
+      409,
+    );
+    const flagged = await send(t, 'POST', `/api/price-reports/${confirmed.id}/flags`, flagger.headers, {
+      reason: 'wrong-price',
+    });
+    expect(flagged.statusCode, flagged.body).toBe(201);
+    expect((await mine(efe))[0]).toMatchObject({ state: 'pending', reason: expect.stringMatching(/Flagged/) });
+    // Its price is taken back: the other confirmed report's is the market's again (2,400 × 2.8).
+    expect((await product(imported.id)).price).toBe(6720);
+    // No longer shown, it cannot be flagged again.
+    expectProblem(
+      await send(t, 'POST', `/api/price-reports/${confirmed.id}/flags`, flagger.headers, { reason: 'spam' }),
+      404,
+    );
+    const queue = (await send(t, 'GET', '/api/moderation/price-reports', moderator.headers)).json();
+    expect(queue.find((r: { id: string }) => r.id === confirmed.id).flags).toEqual([
+      { reason: 'wrong-price', createdAt: expect.any(String) as unknown },
+    ]);
+    const approved = await send(
+      t,
+      'POST',
+      `/api/moderation/price-reports/${confirmed.id}/decision`,
+      moderator.headers,
+      {
+        decision: 'approve',
+      },
+    );
+    expect(approved.json()).toMatchObject({ state: 'confirmed' });
+    expect((await product(imported.id)).price).toBe(6580);
+  });
+});
+
+describe('photos as proof', () => {
+  it('are stored re-encoded without GPS or camera serial, shown to the reporter and moderators, to others once confirmed', async () => {
+    const femi = await givenUser(t);
+    const other = await givenUser(t);
+    const original = await phonePhoto();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const res = await report(femi, riceReport('1310'), original);
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json();
+    const photoUrl = `/api/price-reports/${id}/photo`;
+    const own = await send(t, 'GET', photoUrl, femi.headers);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/jpeg');
+    const stored = own.rawPayload;
+    const meta = await sharp(stored).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.width).toBeLessThanOrEqual(1600);
+    expect(stored.includes(Buffer.from('SN-998877'))).toBe(false);
+    expect(stored.includes(Buffer.from('Tecno'))).toBe(false);
+    const [row] = await queryRows<{ jpeg: Buffer }>(t.database.db, sql`select jpeg from report_photo limit 1`);
+    expect((await sharp(Buffer.from(row!.jpeg)).metadata()).exif).toBeUndefined();
+    expect((await send(t, 'GET', photoUrl, moderator.headers)).statusCode).toBe(200);
+    expect((await send(t, 'GET', `${photoUrl}?size=thumb`, femi.headers)).statusCode).toBe(200);
+    // Agreeing with the confirmed reports of the day, it is confirmed: now everyone sees it.
+    const state = (await mine(femi))[0]!.state;
+    expect((await send(t, 'GET', photoUrl, other.headers)).statusCode).toBe(state === 'confirmed' ? 200 : 404);
+  });
+
+  it('a photo that does not decode, or is over 10 MB, is a 4xx and nothing is stored', async () => {
+    const gina = await givenUser(t);
+    const count = async () =>
+      (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from price_report`))[0]!.n;
+    const before = await count();
+    const corrupt = await report(gina, riceReport('1300'), Buffer.from('this is not a jpeg at all, just text'));
+    expectProblem(corrupt, 400);
+    expect(corrupt.json().errors[0].path).toBe('photo');
+    const huge = await report(gina, riceReport('1300'), Buffer.alloc(REPORT_RULES.MAX_PHOTO_BYTES + 1024, 1));
+    expectProblem(huge, 413);
+    expect(await count()).toBe(before);
+    expect(await mine(gina)).toEqual([]);
+  });
+
+  it("another shopper's pending report's photo is not visible", async () => {
+    const hauwa = await givenUser(t);
+    const ike = await givenUser(t);
+    const id = (
+      await report(hauwa, { ...riceReport('1'), itemName: 'Ofada rice', commodityId: '' }, await phonePhoto())
+    ).json().id as string | undefined;
+    expect(id).toBeUndefined(); // commodityId '' is not an id
+    const res = await report(
+      hauwa,
+      {
+        marketId: monday.id,
+        itemName: 'Ofada rice',
+        quantity: '1',
+        measure: 'derica',
+        priceNaira: '900',
+        paid: 'false',
+        observedOn: day(2),
+      },
+      await phonePhoto(),
+    );
+    expect(res.json()).toMatchObject({ state: 'pending' });
+    expect((await mine(hauwa))[0]).toMatchObject({
+      itemName: 'Ofada rice',
+      reason: expect.stringMatching(/new to Kasuwa/),
+    });
+    expectProblem(await send(t, 'GET', `/api/price-reports/${res.json().id}/photo`, ike.headers), 404);
+    expectProblem(await send(t, 'GET', `/api/price-reports/${res.json().id}/photo`), 404);
+    // Approving a new item needs the commodity it is.
+    const approve = await send(
+      t,
+      'POST',
+      `/api/moderation/price-reports/${res.json().id}/decision`,
+      moderator.headers,
+      {
+        decision: 'approve',
+      },
+    );
+    expectProblem(approve, 400);
+    expect(approve.json().errors[0].path).toBe('commodityId');
+  });
+});
+
+describe('limits', () => {
+  it(`answers 429 past ${REPORT_RULES.REPORTS_PER_DAY} reports a day from one address, whoever sends them`, async () => {
+    const users = [await givenUser(t), await givenUser(t)];
+    const fields = {
+      marketId: monday.id,
+      itemName: 'Garden egg',
+      quantity: '1',
+      measure: 'heap',
+      priceNaira: '500',
+      paid: 'true',
+      observedOn: day(),
+    };
+    for (let i = 0; i < REPORT_RULES.REPORTS_PER_DAY; i++) {
+      const res = await report(users[i % 2]!, fields, undefined, '203.0.113.50');
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    expectProblem(await report(users[0]!, fields, undefined, '203.0.113.50'), 429);
+    // Another address is not held back by this one.
+    expect((await report(users[0]!, fields, undefined, '203.0.113.51')).statusCode).toBe(201);
+  });
+});
+
+describe('many shoppers at once', () => {
+  it('50 reports sent together lose nothing, and each agreeing pair is confirmed exactly once', async () => {
+    const items = await queryRows<{ commodity_id: string }>(
+      t.database.db,
+      sql`select commodity_id from product where market_id = ${monday.id} order by commodity_id limit 25`,
+    );
+    expect(items).toHaveLength(25);
+    const shoppers = await Promise.all(Array.from({ length: 50 }, () => givenUser(t)));
+    // Two shoppers a heap of each item, at prices within the band of each other.
+    const sent = await Promise.all(
+      shoppers.map((s, i) =>
+        report(
+          s,
+          {
+            marketId: monday.id,
+            commodityId: items[i >> 1]!.commodity_id,
+            quantity: '1',
+            measure: 'heap',
+            priceNaira: i % 2 ? '520' : '500',
+            paid: 'true',
+            observedOn: day(),
+          },
+          undefined,
+          `192.0.2.${i + 1}`,
+        ),
+      ),
+    );
+    expect(sent.map((r) => r.statusCode)).toEqual(Array(50).fill(201));
+    const ids = sent.map((r) => r.json().id as string);
+    const rows = await queryRows<{ state: string; confirmations: number; reported: number }>(
+      t.database.db,
+      sql`select r.state,
+                 (select count(*)::int from report_event e where e.report_id = r.id and e.action = 'confirmed') as confirmations,
+                 (select count(*)::int from report_event e where e.report_id = r.id and e.action = 'reported') as reported
+          from price_report r where r.id = any(${`{${ids.join(',')}}`}::uuid[])`,
+    );
+    expect(rows).toHaveLength(50);
+    expect(rows.every((r) => r.state === 'confirmed' && r.confirmations === 1 && r.reported === 1)).toBe(true);
+  });
+});
+
+describe('what can be reported', () => {
+  it('GET /api/commodities lists every item once by name, with its category', async () => {
+    const res = await send(t, 'GET', '/api/commodities');
+    expect(res.statusCode).toBe(200);
+    const items = res.json() as Array<{ id: string; name: string; category: string }>;
+    expect(items.filter((i) => i.name === 'Rice (local)')).toEqual([
+      { id: rice.commodityId, name: 'Rice (local)', category: 'cereals and tubers' },
+    ]);
+  });
+});

@@ -1,0 +1,459 @@
+import {
+  type ModerationReport,
+  type PriceReport,
+  type PriceReportInput,
+  REPORT_RULES,
+  type ReportState,
+} from '../../../contract/reports.js';
+import { FRESHNESS } from '../../../contract/sources.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { uuidv7 } from '../../lib/ids.js';
+import { koboToNaira } from '../../lib/money.js';
+import type { Caller } from '../../plugins/auth.js';
+import type { CatalogueService, CommodityInfo } from '../catalogue/index.js';
+import type { MarketsService } from '../markets/index.js';
+import { normalisePhoto } from './reports.photos.js';
+import { unitPriceOf } from './reports.measures.js';
+import type { ReportRow, ReportsRepository } from './reports.repository.js';
+
+/** The price source a confirmed report's price is recorded under (a `price_source` row). */
+const SHOPPERS = 'shoppers';
+const DAY_MS = 86_400_000;
+const LAGOS_OFFSET_MS = 3_600_000;
+
+/** Why a report waits for a moderator. The first three hold it even against an agreeing report. */
+const HELD = {
+  newItem: 'An item new to Kasuwa: a moderator adds it to the catalogue first.',
+  outlier: 'Far from the usual price in the state: a moderator looks at it first.',
+  flagged: 'Flagged by a shopper: a moderator looks at it again.',
+  firstReports: "An account's first reports wait for another shopper's agreeing report or a moderator.",
+  unconfirmed: "Waiting for another shopper's agreeing report or a moderator.",
+} as const;
+const HOLDS = new Set<string>([HELD.newItem, HELD.outlier, HELD.flagged]);
+
+/** A day in Lagos (UTC+1 all year), YYYY-MM-DD. */
+const lagosDay = (at: Date) => new Date(at.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+const invalid = (path: string, message: string) => new AppError('VALIDATION_FAILED', message, [{ path, message }]);
+
+export interface ReportsDeps {
+  repo: ReportsRepository;
+  markets: Pick<MarketsService, 'findMany'>;
+  catalogue: Pick<
+    CatalogueService,
+    'commodities' | 'offers' | 'resolveProducts' | 'recordObservations' | 'retractObservations'
+  >;
+  clock: Clock;
+}
+
+/**
+ * Prices shoppers report (decision record 012): checked, held or confirmed by the rules below, fed
+ * into the market's prices once confirmed (source `shoppers`), taken back when a flag or a
+ * moderator says so; every step kept in the report's events (who, when, why).
+ */
+export function createReportsService({ repo, markets, catalogue, clock }: ReportsDeps) {
+  /** When a confirmed report's price was seen: its day at noon in Lagos, or the moment it was sent when that was today. */
+  const observedAt = (r: ReportRow) =>
+    lagosDay(r.createdAt) === r.observedOn ? r.createdAt : new Date(`${r.observedOn}T12:00:00+01:00`);
+
+  /** The report's price for the commodity's pack, when the measure's weight and the pack's size are both known. */
+  function packPriceKobo(r: ReportRow, commodity: CommodityInfo): number | null {
+    const pack = commodity.pack;
+    if (!pack || r.unitKobo === null) return null;
+    if (r.unitPer === 'piece' && pack.baseUnit === 'piece') return Math.round(r.unitKobo * pack.quantity);
+    if (r.unitPer === 'kg' && pack.baseUnit === 'g') return Math.round((r.unitKobo * pack.quantity) / 1000);
+    if (r.unitPer === 'L' && pack.baseUnit === 'ml') return Math.round((r.unitKobo * pack.quantity) / 1000);
+    return null;
+  }
+
+  /**
+   * Confirms reports inside the transaction: each is marked, its event kept, and its price recorded
+   * as the market's (the product is started when the market did not sell the item yet). A report
+   * whose measure has no known weight is confirmed as reported, without a market price.
+   */
+  async function confirm(
+    tx: Db,
+    reports: ReportRow[],
+    commodity: CommodityInfo | undefined,
+    why: string,
+    actorId: string | null,
+    now: Date,
+  ) {
+    const q = repo.within(tx);
+    // Read before the transaction (one connection on PGlite): every report here is of this commodity.
+    const commodities = new Map(commodity ? [[commodity.id, commodity]] : []);
+    const priced = reports.flatMap((r) => {
+      const commodity = r.commodityId ? commodities.get(r.commodityId) : undefined;
+      const kobo = commodity && packPriceKobo(r, commodity);
+      return kobo ? [{ report: r, kobo, at: observedAt(r) }] : [];
+    });
+    const products = await catalogue.resolveProducts(
+      tx,
+      priced.map(({ report, kobo, at }) => ({
+        marketId: report.marketId,
+        commodityId: report.commodityId!,
+        priceKobo: kobo,
+        observedAt: at,
+        source: SHOPPERS,
+        description: 'Price reported by shoppers at this market.',
+      })),
+    );
+    const productOf = (r: ReportRow) => products.productOf(r.marketId, r.commodityId!);
+    for (const r of reports) {
+      const fed = priced.find((p) => p.report.id === r.id);
+      await q.setState(r.id, 'confirmed', null, fed ? productOf(r) : null);
+      await q.event({ id: uuidv7(), reportId: r.id, actorId, action: 'confirmed', reason: why, at: now });
+    }
+    const observations = priced.map(({ report, kobo, at }) => ({
+      productId: productOf(report),
+      priceKobo: kobo,
+      changedAt: at,
+      source: SHOPPERS,
+    }));
+    const { afterCommit } = await catalogue.recordObservations(
+      tx,
+      observations,
+      observations.map((o) => o.productId),
+      now,
+    );
+    return afterCommit;
+  }
+
+  /** Takes a confirmed report's price back from the market's prices (a flag, a moderator's rejection). */
+  async function retract(tx: Db, r: ReportRow, now: Date) {
+    if (!r.productId) return async () => {};
+    const { afterCommit } = await catalogue.retractObservations(
+      tx,
+      [{ productId: r.productId, changedAt: observedAt(r) }],
+      now,
+    );
+    return afterCommit;
+  }
+
+  /**
+   * Prices per kg, litre or piece of the item in the market's state: the current prices of the
+   * markets there (of the last 180 days) and the reports confirmed there in the last 30 days.
+   */
+  async function stateUnitPrices(
+    commodity: CommodityInfo,
+    marketId: string,
+    state: string,
+    per: 'kg' | 'L' | 'piece',
+    now: Date,
+  ) {
+    const since = new Date(now.getTime() - FRESHNESS.CURRENT_DAYS * DAY_MS);
+    const offers = (await catalogue.offers([commodity.id], undefined, since)).filter((o) => o.samePack);
+    const places = await markets.findMany([...new Set(offers.map((o) => o.marketId))]);
+    const inState = new Set(places.filter((m) => m.state === state).map((m) => m.id));
+    const fromMarkets = offers
+      .filter((o) => inState.has(o.marketId))
+      .flatMap((o) => {
+        const unit = commodity.unitPriceOf(o.priceKobo);
+        return unit?.per === per ? [Math.round(unit.amount * 100)] : [];
+      });
+    const fromReports = await repo.confirmedUnitPrices(
+      commodity.id,
+      per,
+      [...inState, marketId],
+      addDays(lagosDay(now), -30),
+    );
+    const recentAtMarket = offers.filter(
+      (o) => o.marketId === marketId && o.observedAt.getTime() >= now.getTime() - FRESHNESS.RECENT_DAYS * DAY_MS,
+    );
+    return { all: [...fromMarkets, ...fromReports], atMarket: recentAtMarket };
+  }
+
+  /** The report as "My reports" and the moderation queue show it. */
+  async function toReports(rows: ReportRow[]): Promise<PriceReport[]> {
+    const [places, commodities] = await Promise.all([
+      markets.findMany([...new Set(rows.map((r) => r.marketId))]),
+      catalogue.commodities(rows.flatMap((r) => r.commodityId ?? [])),
+    ]);
+    const marketName = new Map(places.map((m) => [m.id, m.name]));
+    return rows.map((r) => ({
+      id: r.id,
+      marketId: r.marketId,
+      marketName: marketName.get(r.marketId) ?? '',
+      commodityId: r.commodityId,
+      itemName: (r.commodityId && commodities.get(r.commodityId)?.name) || r.itemName || '',
+      quantity: r.quantity,
+      measure: r.measure as PriceReport['measure'],
+      priceNaira: koboToNaira(r.priceKobo),
+      paid: r.paid,
+      observedOn: r.observedOn,
+      note: r.note,
+      unitPrice: r.unitKobo !== null && r.unitPer ? { amount: koboToNaira(r.unitKobo), per: r.unitPer } : null,
+      hasPhoto: r.photoSha256 !== null,
+      state: r.state,
+      reason: r.reason,
+      createdAt: r.createdAt.toISOString(),
+    }));
+  }
+
+  /** 429 past the day's limits of the account or of the address. */
+  async function checkLimits(reporterId: string, address: string, withPhoto: boolean, now: Date) {
+    const since = new Date(now.getTime() - DAY_MS);
+    const [account, place] = await Promise.all([
+      repo.sentSince({ reporterId }, since),
+      repo.sentSince({ address }, since),
+    ]);
+    if (Math.max(account.reports, place.reports) >= REPORT_RULES.REPORTS_PER_DAY)
+      throw new AppError(
+        'RATE_LIMITED',
+        `At most ${REPORT_RULES.REPORTS_PER_DAY} price reports a day: thank you, and try again tomorrow.`,
+      );
+    if (withPhoto && Math.max(account.photos, place.photos) >= REPORT_RULES.PHOTOS_PER_DAY)
+      throw new AppError(
+        'RATE_LIMITED',
+        `At most ${REPORT_RULES.PHOTOS_PER_DAY} photos a day: send this report without one, or tomorrow.`,
+      );
+  }
+
+  /** The day a price was seen: not in the future, not older than 90 days, a real day. */
+  function checkDay(day: string, now: Date) {
+    const today = lagosDay(now);
+    if (Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || addDays(day, 0) !== day)
+      throw invalid('observedOn', 'Date must be a real day (YYYY-MM-DD).');
+    if (day > today) throw invalid('observedOn', 'Date cannot be in the future.');
+    if (day < addDays(today, -REPORT_RULES.MAX_AGE_DAYS))
+      throw invalid('observedOn', `Date must be within the last ${REPORT_RULES.MAX_AGE_DAYS} days.`);
+  }
+
+  const agrees = (a: number, b: number) => Math.abs(a - b) <= REPORT_RULES.AGREEMENT_BAND * b;
+
+  return {
+    /**
+     * A shopper's report (POST /api/price-reports). Decided at once, in one transaction that holds
+     * the item's lock (so two agreeing reports sent together confirm each other exactly once):
+     * held for a moderator when the item is new or the price far from the state's usual one;
+     * confirmed, with the other, when another shopper's recent report agrees; confirmed when a
+     * trusted account's price agrees with the market's recent price from a survey; else pending.
+     */
+    async report(caller: Caller, input: PriceReportInput, photo: Buffer | undefined, address: string) {
+      const now = clock.now();
+      await checkLimits(caller.id, address, photo !== undefined, now);
+      checkDay(input.observedOn, now);
+      const [market] = await markets.findMany([input.marketId]);
+      if (!market) throw invalid('marketId', 'There is no market with this id.');
+      const commodity = input.commodityId
+        ? (await catalogue.commodities([input.commodityId])).get(input.commodityId)
+        : undefined;
+      if (input.commodityId && !commodity) throw invalid('commodityId', 'There is no item with this id.');
+      const itemName = commodity?.name ?? input.itemName!;
+      const priceKobo = Math.round(input.priceNaira * 100);
+      const unit = unitPriceOf(priceKobo, input.quantity, input.measure, itemName);
+      const stored = photo ? await normalisePhoto(photo) : undefined;
+      const usual =
+        commodity && unit ? await stateUnitPrices(commodity, market.id, market.state, unit.per, now) : undefined;
+
+      const row: ReportRow = {
+        id: uuidv7(),
+        reporterId: caller.id,
+        marketId: market.id,
+        commodityId: commodity?.id ?? null,
+        itemName: commodity ? null : itemName,
+        quantity: input.quantity,
+        measure: input.measure,
+        priceKobo,
+        unitKobo: unit?.kobo ?? null,
+        unitPer: unit?.per ?? null,
+        paid: input.paid,
+        observedOn: input.observedOn,
+        note: input.note || null,
+        photoSha256: stored?.sha256 ?? null,
+        state: 'pending',
+        reason: null,
+        productId: null,
+        address,
+        createdAt: now,
+      };
+      const { state, afterCommit } = await repo.transaction(async (q, tx) => {
+        if (stored) await q.addPhoto(stored);
+        await q.lockItem(market.id, commodity?.id ?? itemName.toLowerCase(), input.measure);
+        await q.add(row);
+        await q.event({
+          id: uuidv7(),
+          reportId: row.id,
+          actorId: caller.id,
+          action: 'reported',
+          reason: null,
+          at: now,
+        });
+        const hold = (reason: string) =>
+          q
+            .setState(row.id, 'pending', reason)
+            .then(() => ({ state: 'pending' as ReportState, afterCommit: async () => {} }));
+
+        if (!commodity) return hold(HELD.newItem);
+        const middle = usual?.all.length ? median(usual.all) : undefined;
+        if (
+          unit &&
+          middle &&
+          (unit.kobo * REPORT_RULES.OUTLIER_FACTOR < middle || unit.kobo > middle * REPORT_RULES.OUTLIER_FACTOR)
+        )
+          return hold(HELD.outlier);
+
+        const other = await q.agreeing(row, REPORT_RULES.AGREEMENT_BAND, REPORT_RULES.AGREEMENT_DAYS);
+        if (other && (other.state === 'confirmed' || !HOLDS.has(other.reason ?? ''))) {
+          const both = other.state === 'pending' ? [row, other] : [row];
+          const after = await confirm(tx, both, commodity, "agrees with another shopper's report", null, now);
+          return { state: 'confirmed' as ReportState, afterCommit: after };
+        }
+
+        const record = (await q.recordOf([caller.id])).get(caller.id);
+        const trusted = (record?.confirmed ?? 0) >= REPORT_RULES.TRUSTED_AFTER;
+        const survey = usual?.atMarket
+          .map((o) => commodity.unitPriceOf(o.priceKobo))
+          .find((u) => u && unit && u.per === unit.per && agrees(unit.kobo, u.amount * 100));
+        if (trusted && survey) {
+          const after = await confirm(
+            tx,
+            [row],
+            commodity,
+            "agrees with the market's recent surveyed price",
+            null,
+            now,
+          );
+          return { state: 'confirmed' as ReportState, afterCommit: after };
+        }
+        return hold(trusted ? HELD.unconfirmed : HELD.firstReports);
+      });
+      await afterCommit();
+      return { id: row.id, state };
+    },
+
+    /** The caller's reports, newest first, with their state and the moderator's reason (the newest 200). */
+    async mine(caller: Caller): Promise<PriceReport[]> {
+      return toReports(await repo.mine(caller.id, 200));
+    },
+
+    /**
+     * A report's photo: for its reporter and moderators always, for everyone once the report is
+     * confirmed; otherwise 404, as for a report that does not exist.
+     */
+    async photo(caller: Caller | undefined, id: string, size: 'full' | 'thumb') {
+      const r = await repo.find(id);
+      const mayView =
+        r &&
+        (r.state === 'confirmed' ||
+          r.reporterId === caller?.id ||
+          caller?.role === 'admin' ||
+          caller?.role === 'moderator');
+      const photo = mayView && r.photoSha256 ? await repo.photo(r.photoSha256) : undefined;
+      if (!photo) throw new AppError('NOT_FOUND', 'There is no photo for this report.');
+      return {
+        bytes: size === 'thumb' ? photo.thumb : photo.jpeg,
+        etag: `"${photo.sha256}${size === 'thumb' ? '-t' : ''}"`,
+      };
+    },
+
+    /**
+     * A shopper flags a confirmed report (wrong price, wrong item, spam): it goes back to the
+     * moderation queue, and its price stops counting until a moderator approves it again.
+     */
+    async flag(caller: Caller, id: string, reason: string) {
+      const now = clock.now();
+      const afterCommit = await repo.transaction(async (q, tx) => {
+        const r = await q.findForUpdate(id);
+        if (!r || (r.state !== 'confirmed' && r.reporterId !== caller.id))
+          throw new AppError('NOT_FOUND', 'There is no report with this id.');
+        if (r.reporterId === caller.id) throw new AppError('CONFLICT', 'You cannot flag your own report.');
+        const added = await q.flag({ id: uuidv7(), reportId: id, userId: caller.id, reason, createdAt: now });
+        if (!added) throw new AppError('CONFLICT', 'You have flagged this report already.');
+        await q.event({ id: uuidv7(), reportId: id, actorId: caller.id, action: 'flagged', reason, at: now });
+        if (r.state !== 'confirmed') return async () => {};
+        await q.setState(id, 'pending', HELD.flagged, null);
+        return retract(tx, r, now);
+      });
+      await afterCommit();
+    },
+
+    /** The moderation queue (moderators and admins): the oldest first, with the reporter's record, the flags and the item's recent prices. */
+    async queue(state: ReportState): Promise<ModerationReport[]> {
+      const rows = await repo.inState(state, 100);
+      const [reports, records, flags] = await Promise.all([
+        toReports(rows),
+        repo.recordOf([...new Set(rows.map((r) => r.reporterId))]),
+        repo.flagsOf(rows.map((r) => r.id)),
+      ]);
+      const offers = await catalogue.offers([...new Set(rows.flatMap((r) => r.commodityId ?? []))]);
+      return reports.map((report, i) => {
+        const row = rows[i]!;
+        return {
+          ...report,
+          reporter: { id: row.reporterId, ...(records.get(row.reporterId) ?? { confirmed: 0, rejected: 0 }) },
+          flags: flags
+            .filter((f) => f.reportId === row.id)
+            .map((f) => ({ reason: f.reason, createdAt: f.createdAt.toISOString() })),
+          recentPrices: offers
+            .filter((o) => o.marketId === row.marketId && o.samePack)
+            .map((o) => ({
+              source: 'market',
+              priceNaira: koboToNaira(o.priceKobo),
+              observedAt: o.observedAt.toISOString(),
+            })),
+        };
+      });
+    },
+
+    /**
+     * A moderator's decision: approve (confirmed, its price counts; an item new to the catalogue
+     * first merged into the commodity named) or reject with a reason the reporter sees (a confirmed
+     * report's price is taken back). Kept in the report's events.
+     */
+    async decide(
+      caller: Caller,
+      id: string,
+      decision: { decision: 'approve' | 'reject'; reason?: string | undefined; commodityId?: string | undefined },
+    ) {
+      const now = clock.now();
+      const seen = await repo.find(id);
+      if (!seen) throw new AppError('NOT_FOUND', 'There is no report with this id.');
+      // The commodity is read before the transaction (one connection on PGlite).
+      const wanted = seen.commodityId ?? decision.commodityId;
+      const commodity = wanted ? (await catalogue.commodities([wanted])).get(wanted) : undefined;
+      const afterCommit = await repo.transaction(async (q, tx) => {
+        const r = await q.findForUpdate(id);
+        if (!r) throw new AppError('NOT_FOUND', 'There is no report with this id.');
+        if (decision.decision === 'reject') {
+          if (r.state === 'rejected') throw new AppError('CONFLICT', 'This report is rejected already.');
+          const after = r.state === 'confirmed' ? await retract(tx, r, now) : async () => {};
+          await q.setState(id, 'rejected', decision.reason!, null);
+          await q.event({
+            id: uuidv7(),
+            reportId: id,
+            actorId: caller.id,
+            action: 'rejected',
+            reason: decision.reason!,
+            at: now,
+          });
+          return after;
+        }
+        if (r.state === 'confirmed') throw new AppError('CONFLICT', 'This report is confirmed already.');
+        let report = r;
+        if (!r.commodityId) {
+          if (!decision.commodityId)
+            throw invalid('commodityId', 'Name the catalogue item this new item is (merge it) before approving.');
+          if (!commodity) throw invalid('commodityId', 'There is no item with this id.');
+          const unit = unitPriceOf(r.priceKobo, r.quantity, r.measure as PriceReport['measure'], commodity.name);
+          await q.setCommodity(id, commodity.id, { unitKobo: unit?.kobo ?? null, unitPer: unit?.per ?? null });
+          report = { ...r, commodityId: commodity.id, unitKobo: unit?.kobo ?? null, unitPer: unit?.per ?? null };
+        }
+        return confirm(tx, [report], commodity, decision.reason || 'approved by a moderator', caller.id, now);
+      });
+      await afterCommit();
+      return (await toReports([(await repo.find(id))!]))[0]!;
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;
