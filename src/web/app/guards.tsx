@@ -43,3 +43,14 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const to = session.signedIn ? paths.dashboard : loginPath(location, true);
   return <Refuse message="You don't have admin rights." to={to} />;
 }
+
+/** Moderators and admins (the moderation queue); anyone else is sent on as from an admin screen. */
+export function RequireModerator({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  const ended = useEndedHere(session.signedIn);
+  if (session.isAdmin || session.role === 'moderator') return children;
+  if (ended) return null;
+  const to = session.signedIn ? paths.dashboard : loginPath(location);
+  return <Refuse message="Only moderators and admins can do this." to={to} />;
+}

@@ -52,6 +52,9 @@ export const paths = {
   statePrices: '/prices/:state',
   sources: '/sources',
   adminSources: '/admin/sources',
+  reportPrice: '/report-price',
+  myReports: '/my-reports',
+  moderation: '/moderation',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui';
-import { RequireAdmin, RequireUser } from './guards';
+import { RequireAdmin, RequireModerator, RequireUser } from './guards';
 import { AppShell } from './app-shell';
 import { type AppPath, paths } from './paths';
 import { ComingSoon } from './routes/coming-soon';
@@ -9,10 +9,11 @@ import { DashboardPage } from './routes/dashboard';
 import { NotFoundPage } from './routes/not-found';
 
 /** Who may open a screen (spec §6): anyone, signed-in users, or admins. */
-type Guard = 'none' | 'user' | 'admin';
+type Guard = 'none' | 'user' | 'moderator' | 'admin';
 
 function guarded(guard: Guard, element: ReactNode): ReactNode {
   if (guard === 'admin') return <RequireAdmin>{element}</RequireAdmin>;
+  if (guard === 'moderator') return <RequireModerator>{element}</RequireModerator>;
   if (guard === 'user') return <RequireUser>{element}</RequireUser>;
   return element;
 }
@@ -248,6 +249,21 @@ export const routes: RouteObject[] = [
       ),
       page({ path: paths.adminSources, title: 'Price sources', guard: 'admin' }, () =>
         import('./routes/prices').then((m) => m.AdminSourcesPage),
+      ),
+      page(
+        {
+          path: paths.reportPrice,
+          title: 'Report a price',
+          description: 'Tell other shoppers what something costs at your market today.',
+          guard: 'user',
+        },
+        () => import('./routes/reports').then((m) => m.ReportPricePage),
+      ),
+      page({ path: paths.myReports, title: 'My reports', guard: 'user' }, () =>
+        import('./routes/reports').then((m) => m.MyReportsPage),
+      ),
+      page({ path: paths.moderation, title: 'Moderation', guard: 'moderator' }, () =>
+        import('./routes/reports').then((m) => m.ModerationPage),
       ),
       page({ path: paths.userOrders, title: 'My Orders', guard: 'user' }, () =>
         import('./routes/orders').then((m) => m.UserOrdersPage),

@@ -23,7 +23,15 @@ describe('navigation entries', () => {
   it('show Mine Data and Wishlist to a signed-in shopper', () => {
     expect(
       labels(navEntries({ signedIn: true, fullName: 'Ada Obi', role: 'user', isAdmin: false, userId: null })),
-    ).toEqual(['Home', 'Mine Data', 'Markets', 'Help', 'Wishlist', 'Contact']);
+    ).toEqual(['Home', 'Mine Data', 'Markets', 'Report a price', 'Help', 'Wishlist', 'Contact']);
+  });
+
+  it('show Moderation to a moderator, who has no Admin menu', () => {
+    const entries = labels(
+      navEntries({ signedIn: true, fullName: 'Ada Obi', role: 'moderator', isAdmin: false, userId: null }),
+    );
+    expect(entries).toContain('Moderation');
+    expect(entries).not.toContain('Admin');
   });
 
   it('show the Admin menu to admins only', () => {
@@ -36,6 +44,7 @@ describe('navigation entries', () => {
       'All Payments',
       'All Orders',
       'Price Sources',
+      'Moderation',
     ]);
   });
 });

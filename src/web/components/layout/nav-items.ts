@@ -30,6 +30,7 @@ const ADMIN_MENU: NavGroup = {
     { label: 'All Payments', to: paths.payments },
     { label: 'All Orders', to: paths.orders },
     { label: 'Price Sources', to: paths.adminSources },
+    { label: 'Moderation', to: paths.moderation },
   ],
 };
 
@@ -46,6 +47,8 @@ export function navEntries(session: Session): NavEntry[] {
   const entries: NavEntry[] = [{ kind: 'link', label: 'Home', to: paths.dashboard }];
   if (session.signedIn) entries.push({ kind: 'link', label: 'Mine Data', to: paths.chart });
   entries.push({ kind: 'link', label: 'Markets', to: paths.markets });
+  if (session.signedIn) entries.push({ kind: 'link', label: 'Report a price', to: paths.reportPrice });
+  if (session.role === 'moderator') entries.push({ kind: 'link', label: 'Moderation', to: paths.moderation });
   if (session.isAdmin) entries.push({ kind: 'group', ...ADMIN_MENU });
   entries.push({ kind: 'group', ...HELP_MENU });
   if (session.signedIn) {
@@ -81,6 +84,8 @@ export const FOOTER_LINKS: NavLinkItem[] = [
 /** The "More" screen (/side-menu). */
 export const MORE_MENU: NavLinkItem[] = [
   { label: 'Nearby markets', to: paths.markets },
+  { label: 'Report a price', to: paths.reportPrice },
+  { label: 'My reports', to: paths.myReports },
   { label: 'Featured products', to: paths.featured },
   { label: 'Price analysis', to: paths.priceAnalysis },
   { label: 'Subscription plans', to: paths.subscription },

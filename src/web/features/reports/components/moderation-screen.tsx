@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import type { ModerationReport } from '../../../../contract/reports';
+import { Button, Card, EmptyState, Input, QueryState, Select } from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-client';
+import { formatPrice, lagosDate } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useDecide, useModerationQueue, useReportPhoto } from '../api/moderation';
+import { useReportItems } from '../api/report-choices';
+import { reportLine, StateBadge } from './report-state';
+
+function Photo({ report }: { report: ModerationReport }) {
+  const photo = useReportPhoto(report.id, report.hasPhoto);
+  if (!report.hasPhoto) return <p className="text-xs text-stone-500">No photo</p>;
+  return photo.data ? (
+    <img
+      src={photo.data}
+      alt={`Photo sent with the report of ${report.itemName}`}
+      width={160}
+      height={120}
+      className="h-30 w-40 rounded-lg bg-stone-100 object-cover"
+    />
+  ) : (
+    <div className="h-30 w-40 rounded-lg bg-stone-100" aria-hidden />
+  );
+}
+
+/** Approve (merging a new item into a catalogue item) or reject with a reason. */
+function Decision({ report }: { report: ModerationReport }) {
+  const decide = useDecide();
+  const items = useReportItems();
+  const [reason, setReason] = useState('');
+  const [commodityId, setCommodityId] = useState('');
+  const send = (decision: 'approve' | 'reject') =>
+    decide.mutate(
+      { id: report.id, decision, ...(reason && { reason }), ...(commodityId && { commodityId }) },
+      {
+        onSuccess: () => toast.success(decision === 'approve' ? 'Approved: its price counts.' : 'Rejected.'),
+        onError: (err) => toast.error(errorMessage(err)),
+      },
+    );
+  return (
+    <div className="mt-3 space-y-3">
+      {!report.commodityId && (
+        <Select label="This new item is" value={commodityId} onChange={(e) => setCommodityId(e.target.value)}>
+          <option value="">Choose the catalogue item to merge it into</option>
+          {(items.data ?? []).map((i) => (
+            <option key={i.id} value={i.id}>
+              {i.name}
+            </option>
+          ))}
+        </Select>
+      )}
+      <Input
+        label="Reason (shown to the reporter; needed to reject)"
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button loading={decide.isPending && decide.variables?.decision === 'approve'} onClick={() => send('approve')}>
+          Approve
+        </Button>
+        <Button
+          variant="danger"
+          loading={decide.isPending && decide.variables?.decision === 'reject'}
+          onClick={() => send('reject')}
+        >
+          Reject
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The moderation queue (moderators and admins): each waiting report with its photo, why it waits,
+ * the reporter's record and the item's recent prices at the market, to approve or reject.
+ */
+export function ModerationScreen() {
+  const queue = useModerationQueue('pending');
+  return (
+    <section className="mx-auto max-w-3xl">
+      <h1 className="text-2xl font-bold">Moderation</h1>
+      <p className="mt-1 text-sm text-stone-700">Price reports waiting for a decision, the oldest first.</p>
+      <QueryState
+        query={queue}
+        loading="Loading the queue..."
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <div className="mt-4">
+            <EmptyState title="Nothing waits for a decision." />
+          </div>
+        }
+      >
+        {(list) => (
+          <ul className="mt-4 space-y-4">
+            {list.map((r) => (
+              <li key={r.id}>
+                <Card>
+                  <div className="flex flex-wrap items-start gap-4">
+                    <Photo report={r} />
+                    <div className="min-w-0 flex-1">
+                      <div className="flex items-start justify-between gap-2">
+                        <h2 className="font-semibold text-stone-900">
+                          {r.itemName} at {r.marketName}
+                        </h2>
+                        <StateBadge state={r.state} />
+                      </div>
+                      <p className="text-sm text-stone-800">{reportLine(r)}</p>
+                      <p className="text-sm text-stone-600">
+                        Seen {lagosDate(`${r.observedOn}T12:00:00+01:00`)} · reporter: {r.reporter.confirmed} confirmed,{' '}
+                        {r.reporter.rejected} rejected
+                      </p>
+                      {r.reason && <p className="mt-1 text-sm text-amber-900">{r.reason}</p>}
+                      {r.note && <p className="mt-1 text-sm text-stone-700">“{r.note}”</p>}
+                      {r.flags.length > 0 && (
+                        <p className="mt-1 text-sm text-red-800">
+                          Flagged: {r.flags.map((f) => f.reason.replace('-', ' ')).join(', ')}
+                        </p>
+                      )}
+                      {r.recentPrices.length > 0 && (
+                        <p className="mt-1 text-xs text-stone-600">
+                          The market's price of its pack:{' '}
+                          {r.recentPrices
+                            .map((p) => `${formatPrice(p.priceNaira)} (${lagosDate(p.observedAt)})`)
+                            .join('; ')}
+                        </p>
+                      )}
+                    </div>
+                  </div>
+                  <Decision report={r} />
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { buttonClass, Card, EmptyState, QueryState } from '../../../components/ui';
+import { lagosDate } from '../../../lib/format';
+import { useMyReports } from '../api/my-reports';
+import { reportLine, StateBadge } from './report-state';
+
+/** My reports (signed in): every price the shopper reported, newest first, with its state and why. */
+export function MyReportsScreen() {
+  const reports = useMyReports();
+  return (
+    <section className="mx-auto max-w-2xl">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">My reports</h1>
+        <Link to={paths.reportPrice} className={buttonClass('primary')}>
+          Report a price
+        </Link>
+      </div>
+      <div className={reports.isSuccess ? undefined : 'min-h-screen'}>
+        <QueryState
+          query={reports}
+          loading="Loading your reports..."
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <div className="mt-4">
+              <EmptyState title="You have not reported a price yet.">
+                <p>Seen a price at the market? Report it: it helps every shopper near you.</p>
+              </EmptyState>
+            </div>
+          }
+        >
+          {(list) => (
+            <ul className="mt-4 space-y-3">
+              {list.map((r) => (
+                <li key={r.id}>
+                  <Card className="p-4 sm:p-4">
+                    <div className="flex items-start justify-between gap-3">
+                      <div>
+                        <p className="font-semibold text-stone-900">{r.itemName}</p>
+                        <p className="text-sm text-stone-700">
+                          {r.marketName} · {lagosDate(`${r.observedOn}T12:00:00+01:00`)}
+                        </p>
+                      </div>
+                      <StateBadge state={r.state} />
+                    </div>
+                    <p className="mt-1 text-sm text-stone-800">{reportLine(r)}</p>
+                    {r.reason && <p className="mt-1 text-sm text-stone-600">{r.reason}</p>}
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,326 @@
+import { type FormEvent, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { MEASURE_NAMES, MEASURES, PriceReportInputSchema, REPORT_RULES } from '../../../../contract/reports';
+import { paths } from '../../../app/paths';
+import { Button, Card, Input, linkClass, Select, TextArea } from '../../../components/ui';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useDeviceLocation } from '../../../lib/location';
+import { useReportPrice } from '../api/report-price';
+import { useMarketsNamed, useMarketsNear, useReportItems } from '../api/report-choices';
+
+/** The last market and measure a shopper reported in, kept on this device: the next report starts there. */
+const LAST_KEY = 'kasuwa.last-report';
+interface Last {
+  marketId: string;
+  marketName: string;
+  measure: string;
+}
+const lastReport = (): Partial<Last> => {
+  try {
+    return (JSON.parse(localStorage.getItem(LAST_KEY) ?? '{}') as Partial<Last>) ?? {};
+  } catch {
+    return {};
+  }
+};
+
+/** Today in Lagos, and `n` days before, as the date input writes them. */
+const lagosDay = (n = 0) => new Date(Date.now() + 3_600_000 - n * 86_400_000).toISOString().slice(0, 10);
+const NEW_ITEM = 'new';
+
+type Field =
+  | 'marketId'
+  | 'commodityId'
+  | 'itemName'
+  | 'quantity'
+  | 'measure'
+  | 'priceNaira'
+  | 'observedOn'
+  | 'note'
+  | 'photo';
+
+/** The markets to choose from: the nearest first, or those whose name matches what the shopper typed. */
+function MarketChoice({
+  value,
+  onChange,
+  error,
+  remembered,
+}: {
+  value: string;
+  onChange: (id: string, name: string) => void;
+  error: string | undefined;
+  remembered: Partial<Last>;
+}) {
+  const location = useDeviceLocation();
+  const near = useMarketsNear(location.state === 'found' ? location.at : null);
+  const [search, setSearch] = useState('');
+  const named = useMarketsNamed(search);
+  const options = search.trim().length >= 2 ? (named.data ?? []) : (near.data ?? []);
+  const known = options.some((m) => m.id === value);
+  return (
+    <fieldset className="space-y-2">
+      <legend className="sr-only">Market</legend>
+      <Input
+        label="Find a market by name"
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        placeholder="Monday, Dawanau, Mile 12…"
+        hint={location.state === 'found' ? 'Or pick one of the markets near you below.' : undefined}
+      />
+      <Select
+        label="Market"
+        value={value}
+        error={error}
+        onChange={(e) => {
+          const market = options.find((m) => m.id === e.target.value);
+          onChange(e.target.value, market?.name ?? '');
+        }}
+      >
+        <option value="">Choose a market</option>
+        {value && !known && remembered.marketId === value && <option value={value}>{remembered.marketName}</option>}
+        {options.map((m) => (
+          <option key={m.id} value={m.id}>
+            {m.name}
+            {m.lga || m.state ? ` — ${[m.lga, m.state].filter(Boolean).join(', ')}` : ''}
+            {'distanceKm' in m && typeof m.distanceKm === 'number' ? ` (${Math.round(m.distanceKm)} km)` : ''}
+          </option>
+        ))}
+      </Select>
+    </fieldset>
+  );
+}
+
+/** What the server decided, in words, with where to go next. */
+function Thanks({ state, onAnother }: { state: 'pending' | 'confirmed' | 'rejected'; onAnother: () => void }) {
+  return (
+    <Card className="mx-auto max-w-lg" role="status">
+      <h1 className="text-2xl font-bold">Thank you!</h1>
+      <p className="mt-2 text-stone-800">
+        {state === 'confirmed'
+          ? 'Your price agrees with what others saw: it is confirmed and counts in Kasuwa’s prices now.'
+          : 'Your price is in. It counts once another shopper’s report agrees with it or a moderator confirms it; My reports shows where it stands.'}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button onClick={onAnother}>Report another price</Button>
+        <Link to={paths.myReports} className={linkClass()}>
+          My reports
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * Report a price (signed in): a market (the nearest first, or found by name), an item (or one new
+ * to Kasuwa), how much of which measure, the price paid or asked, the day, a note and a photo of the
+ * tag or receipt. Few fields, big targets; the last market and measure are remembered.
+ */
+export function ReportPriceScreen() {
+  const [remembered] = useState(lastReport);
+  const items = useReportItems();
+  const report = useReportPrice();
+  const [values, setValues] = useState({
+    marketId: remembered.marketId ?? '',
+    commodityId: '',
+    itemName: '',
+    quantity: '1',
+    measure: remembered.measure ?? 'kg',
+    priceNaira: '',
+    paid: 'true',
+    observedOn: lagosDay(),
+    note: '',
+  });
+  const [marketName, setMarketName] = useState(remembered.marketName ?? '');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const categories = useMemo(() => {
+    const groups = new Map<string, Array<{ id: string; name: string }>>();
+    for (const item of items.data ?? []) groups.set(item.category, [...(groups.get(item.category) ?? []), item]);
+    return [...groups.entries()];
+  }, [items.data]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const fields = {
+      ...values,
+      commodityId: values.commodityId === NEW_ITEM ? '' : values.commodityId,
+      itemName: values.commodityId === NEW_ITEM ? values.itemName : '',
+    };
+    const sent = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== ''));
+    const checked = PriceReportInputSchema.safeParse(sent);
+    const found: Partial<Record<Field, string>> = {};
+    if (!checked.success)
+      for (const issue of checked.error.issues) found[(issue.path[0] as Field) ?? 'marketId'] ??= issue.message;
+    if (values.commodityId === NEW_ITEM && !values.itemName.trim()) found.itemName = 'Name the item.';
+    if (!values.commodityId) found.commodityId = 'Choose an item, or “My item is not listed”.';
+    if (photo && photo.size > REPORT_RULES.MAX_PHOTO_BYTES) found.photo = 'The photo must be at most 10 MB.';
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length) return;
+    report.mutate(
+      { fields: sent, photo },
+      {
+        onSuccess: () =>
+          localStorage.setItem(
+            LAST_KEY,
+            JSON.stringify({ marketId: values.marketId, marketName, measure: values.measure } satisfies Last),
+          ),
+        onError: (err) => {
+          const fieldErrors: Partial<Record<Field, string>> = {};
+          if (err instanceof ApiError) for (const f of err.errors) fieldErrors[f.path as Field] = f.message;
+          setErrors(fieldErrors);
+          setFormError(errorMessage(err, 'The report could not be sent. Please try again.'));
+        },
+      },
+    );
+  };
+
+  if (report.isSuccess)
+    return (
+      <Thanks
+        state={report.data.state}
+        onAnother={() => {
+          report.reset();
+          setValues((v) => ({ ...v, commodityId: '', itemName: '', priceNaira: '', note: '' }));
+          setPhoto(null);
+        }}
+      />
+    );
+
+  return (
+    <Card className="mx-auto max-w-lg">
+      <h1 className="text-2xl font-bold">Report a price</h1>
+      <p className="mt-1 text-sm text-stone-700">
+        What did something cost at the market today? Your report helps every shopper near you.
+      </p>
+      <form className="mt-4 space-y-4" noValidate onSubmit={submit}>
+        <MarketChoice
+          value={values.marketId}
+          remembered={remembered}
+          error={errors.marketId}
+          onChange={(id, name) => {
+            set('marketId')(id);
+            setMarketName(name);
+          }}
+        />
+        <Select
+          label="Item"
+          value={values.commodityId}
+          error={errors.commodityId}
+          onChange={(e) => set('commodityId')(e.target.value)}
+        >
+          <option value="">{items.isPending ? 'Loading the items…' : 'Choose an item'}</option>
+          {categories.map(([category, list]) => (
+            <optgroup key={category} label={category}>
+              {list.map((i) => (
+                <option key={i.id} value={i.id}>
+                  {i.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+          <option value={NEW_ITEM}>My item is not listed</option>
+        </Select>
+        {values.commodityId === NEW_ITEM && (
+          <Input
+            label="Item name"
+            value={values.itemName}
+            error={errors.itemName}
+            onChange={(e) => set('itemName')(e.target.value)}
+            hint="A moderator adds it to Kasuwa before its price counts."
+          />
+        )}
+        <div className="grid grid-cols-2 gap-3">
+          <Input
+            label="How many"
+            inputMode="decimal"
+            value={values.quantity}
+            error={errors.quantity}
+            onChange={(e) => set('quantity')(e.target.value)}
+          />
+          <Select
+            label="Measure"
+            value={values.measure}
+            error={errors.measure}
+            onChange={(e) => set('measure')(e.target.value)}
+          >
+            {MEASURES.map((m) => (
+              <option key={m} value={m}>
+                {MEASURE_NAMES[m]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <Input
+          label="Price (₦)"
+          inputMode="decimal"
+          value={values.priceNaira}
+          error={errors.priceNaira}
+          onChange={(e) => set('priceNaira')(e.target.value)}
+          placeholder="2400"
+        />
+        <fieldset>
+          <legend className="mb-1 text-sm font-medium text-stone-700">This price was</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {[
+              { value: 'true', label: 'Paid (after bargaining)' },
+              { value: 'false', label: 'Asked (opening price)' },
+            ].map((o) => (
+              <label
+                key={o.value}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 px-3 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name="paid"
+                  value={o.value}
+                  checked={values.paid === o.value}
+                  onChange={() => set('paid')(o.value)}
+                  className="size-5 accent-brand-700"
+                />
+                {o.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Input
+          label="Day"
+          type="date"
+          value={values.observedOn}
+          min={lagosDay(REPORT_RULES.MAX_AGE_DAYS)}
+          max={lagosDay()}
+          error={errors.observedOn}
+          onChange={(e) => set('observedOn')(e.target.value)}
+        />
+        <TextArea
+          label="Note (optional)"
+          rows={2}
+          value={values.note}
+          error={errors.note}
+          onChange={(e) => set('note')(e.target.value)}
+          placeholder="Stall, brand, quality…"
+        />
+        <Input
+          label="Photo of the price tag or receipt (optional)"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/heic"
+          capture="environment"
+          error={errors.photo}
+          onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
+          hint="Up to 10 MB. We remove its location and camera details."
+        />
+        {formError && (
+          <p role="alert" className="text-sm text-red-700">
+            {formError}
+          </p>
+        )}
+        <Button type="submit" size="lg" className="w-full" loading={report.isPending}>
+          Send report
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Point } from '../../lib/location';
+
+/** The reports feature's cached answers; every key starts with `all`. */
+export const reportKeys = {
+  all: ['reports'] as const,
+  mine: () => [...reportKeys.all, 'mine'] as const,
+  queue: (state: string) => [...reportKeys.all, 'queue', state] as const,
+  items: () => [...reportKeys.all, 'items'] as const,
+  marketsNear: (at: Point | null) => [...reportKeys.all, 'markets-near', at] as const,
+  marketsNamed: (search: string) => [...reportKeys.all, 'markets-named', search] as const,
+  photo: (id: string) => [...reportKeys.all, 'photo', id] as const,
+};

@@ -1,0 +1,233 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { PriceReport } from '../../../contract/reports';
+import { type Call, mockFetch, problem } from '../../testing/fetch-mock';
+import { signIn } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
+
+const ID = (n: number) => `0190c0de-0000-7000-8000-${String(n).padStart(12, '0')}`;
+const MONDAY = {
+  id: ID(10),
+  name: 'Monday',
+  address: 'Maiduguri',
+  latitude: 11.83,
+  longitude: 13.15,
+  openingHours: 'Not surveyed',
+  state: 'Borno',
+  lga: 'Maiduguri',
+};
+const ITEMS = [
+  { id: ID(20), name: 'Rice (local)', category: 'cereals and tubers' },
+  { id: ID(21), name: 'Beans (white)', category: 'pulses and nuts' },
+];
+
+const shell = (c: Call) => {
+  if (c.url === '/api/carts/mine') return problem(404, 'NOT_FOUND', 'No cart yet.');
+  if (c.url === '/api/notifications/unread-count') return { status: 200, body: { unread: 0 } };
+  if (c.url === '/api/commodities') return { status: 200, body: ITEMS };
+  if (c.url.startsWith('/api/markets/GetAllMarkets?search=mon')) return { status: 200, body: [MONDAY] };
+  return undefined;
+};
+
+const report = (over: Partial<PriceReport> = {}): PriceReport => ({
+  id: ID(1),
+  marketId: MONDAY.id,
+  marketName: 'Monday',
+  commodityId: ITEMS[0]!.id,
+  itemName: 'Rice (local)',
+  quantity: 2,
+  measure: 'mudu',
+  priceNaira: 3800,
+  paid: true,
+  observedOn: '2026-11-25',
+  note: null,
+  unitPrice: { amount: 1357.14, per: 'kg' },
+  hasPhoto: false,
+  state: 'pending',
+  reason: "An account's first reports wait for another shopper's agreeing report or a moderator.",
+  createdAt: '2026-11-25T10:00:00.000Z',
+  ...over,
+});
+
+describe('report a price', () => {
+  it('checks the fields, sends the report with its photo, says what happens next and remembers the market and measure', async () => {
+    signIn(ID(900));
+    localStorage.removeItem('kasuwa.last-report');
+    const sent: FormData[] = [];
+    mockFetch((c) => {
+      if (c.url === '/api/price-reports' && c.method === 'POST')
+        return { status: 201, body: { id: ID(1), state: 'pending' } };
+      return shell(c);
+    });
+    const fetchSpy = globalThis.fetch as unknown as { mock: { calls: Array<[string, RequestInit]> } };
+    const user = userEvent.setup();
+    renderApp('/report-price');
+    expect(await screen.findByRole('heading', { name: 'Report a price' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(screen.getByLabelText('Market')).toHaveAccessibleDescription('Must be a valid id (UUID).');
+    expect(screen.getByLabelText('Item')).toHaveAccessibleDescription('Choose an item, or “My item is not listed”.');
+
+    await user.type(screen.getByLabelText('Find a market by name'), 'mon');
+    await user.selectOptions(
+      await screen.findByLabelText('Market'),
+      await screen.findByRole('option', { name: /^Monday/ }),
+    );
+    await user.selectOptions(screen.getByLabelText('Item'), 'Rice (local)');
+    await user.clear(screen.getByLabelText('How many'));
+    await user.type(screen.getByLabelText('How many'), '2');
+    await user.selectOptions(screen.getByLabelText('Measure'), 'mudu');
+    await user.type(screen.getByLabelText('Price (₦)'), '3800.555');
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(screen.getByLabelText('Price (₦)')).toHaveAccessibleDescription('Price must have at most 2 decimals.');
+    await user.clear(screen.getByLabelText('Price (₦)'));
+    await user.type(screen.getByLabelText('Price (₦)'), '3800');
+    await user.upload(
+      screen.getByLabelText('Photo of the price tag or receipt (optional)'),
+      new File(['jpeg'], 'tag.jpg', { type: 'image/jpeg' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
+    expect(screen.getByText(/counts once another shopper’s report agrees/)).toBeInTheDocument();
+
+    const post = fetchSpy.mock.calls.find(([url, init]) => url === '/api/price-reports' && init.method === 'POST')!;
+    const form = post[1].body as FormData;
+    sent.push(form);
+    expect(Object.fromEntries([...form.entries()].filter(([k]) => k !== 'photo'))).toEqual({
+      marketId: MONDAY.id,
+      commodityId: ITEMS[0]!.id,
+      quantity: '2',
+      measure: 'mudu',
+      priceNaira: '3800',
+      paid: 'true',
+      observedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown,
+    });
+    expect((form.get('photo') as File).name).toBe('tag.jpg');
+    expect(JSON.parse(localStorage.getItem('kasuwa.last-report')!)).toEqual({
+      marketId: MONDAY.id,
+      marketName: 'Monday',
+      measure: 'mudu',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Report another price' }));
+    expect(screen.getByLabelText('Measure')).toHaveValue('mudu');
+  });
+
+  it('shows the server’s refusal beside its field', async () => {
+    signIn(ID(901));
+    localStorage.setItem(
+      'kasuwa.last-report',
+      JSON.stringify({ marketId: MONDAY.id, marketName: 'Monday', measure: 'kg' }),
+    );
+    mockFetch((c) => {
+      if (c.url === '/api/price-reports')
+        return problem(429, 'RATE_LIMITED', 'At most 50 price reports a day: thank you, and try again tomorrow.');
+      return shell(c);
+    });
+    const user = userEvent.setup();
+    renderApp('/report-price');
+    await user.selectOptions(await screen.findByLabelText('Item'), 'My item is not listed');
+    await user.type(screen.getByLabelText('Item name'), 'Ofada rice');
+    await user.type(screen.getByLabelText('Price (₦)'), '900');
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('At most 50 price reports a day');
+  });
+
+  it('is for signed-in shoppers', async () => {
+    mockFetch(shell);
+    const router = renderApp('/report-price');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('my reports', () => {
+  it('lists each report with its state and why it waits or was rejected', async () => {
+    signIn(ID(902));
+    mockFetch((c) =>
+      c.url === '/api/price-reports/mine'
+        ? {
+            status: 200,
+            body: [
+              report(),
+              report({
+                id: ID(2),
+                state: 'rejected',
+                reason: 'Ten times the price at the stalls around it.',
+                measure: 'kg',
+                quantity: 1,
+                priceNaira: 13000,
+                unitPrice: { amount: 13000, per: 'kg' },
+              }),
+              report({ id: ID(3), state: 'confirmed', reason: null, measure: 'heap', unitPrice: null, paid: false }),
+            ],
+          }
+        : shell(c),
+    );
+    renderApp('/my-reports');
+    await screen.findAllByText('Rice (local)');
+    const cards = screen.getAllByRole('listitem').filter((li) => within(li).queryByText('Rice (local)'));
+    expect(cards).toHaveLength(3);
+    expect(cards[0]).toHaveTextContent('Pending');
+    expect(cards[0]).toHaveTextContent('2 mudu · N3,800 paid · ≈ N1,357.14 per kg');
+    expect(cards[1]).toHaveTextContent('Rejected');
+    expect(cards[1]).toHaveTextContent('Ten times the price at the stalls around it.');
+    expect(cards[2]).toHaveTextContent('2 heap · N3,800 asked');
+    expect(cards[2]).toHaveTextContent('Confirmed');
+  });
+});
+
+describe('moderation', () => {
+  const waiting = {
+    ...report({
+      id: ID(5),
+      commodityId: null,
+      itemName: 'Ofada rice',
+      reason: 'An item new to Kasuwa: a moderator adds it to the catalogue first.',
+    }),
+    reporter: { id: ID(77), confirmed: 4, rejected: 1 },
+    flags: [],
+    recentPrices: [],
+  };
+
+  it('approves a new item by merging it into a catalogue item, and rejects only with a reason', async () => {
+    signIn(ID(903), 'admin');
+    const calls = mockFetch((c) => {
+      if (c.url === '/api/moderation/price-reports?state=pending') return { status: 200, body: [waiting] };
+      if (c.url === `/api/moderation/price-reports/${ID(5)}/decision`) {
+        const body = c.body as { decision: string; reason?: string };
+        if (body.decision === 'reject' && !body.reason)
+          return problem(400, 'VALIDATION_FAILED', 'Say why the report is rejected.', [
+            { path: 'body.reason', message: 'Say why the report is rejected.' },
+          ]);
+        return {
+          status: 200,
+          body: report({ id: ID(5), state: body.decision === 'approve' ? 'confirmed' : 'rejected' }),
+        };
+      }
+      return shell(c);
+    });
+    const user = userEvent.setup();
+    renderApp('/moderation');
+    expect(await screen.findByRole('heading', { name: 'Ofada rice at Monday' })).toBeInTheDocument();
+    expect(screen.getByText(/reporter: 4 confirmed, 1 rejected/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Say why the report is rejected.')).toBeInTheDocument();
+
+    await user.selectOptions(await screen.findByLabelText('This new item is'), 'Rice (local)');
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({
+        decision: 'approve',
+        commodityId: ID(20),
+      }),
+    );
+  });
+
+  it('is closed to shoppers', async () => {
+    signIn(ID(904));
+    mockFetch(shell);
+    const router = renderApp('/moderation');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});
