@@ -236,12 +236,12 @@ describe('price sources are rows', () => {
   const setEnabled = (key: string, enabled: boolean) =>
     t.database.db.execute(sql`update price_source set enabled = ${enabled} where key = ${key}`);
 
-  it('the migrations name wfp, nbs and admin, with who publishes them, their licence and the credit to show', async () => {
+  it('the migrations name wfp, nbs, admin and shoppers, with who publishes them, their licence and the credit to show', async () => {
     const rows = await queryRows<{ key: string; publisher: string; licence: string; attribution: string }>(
       t.database.db,
       sql`select key, publisher, licence, attribution from price_source order by key`,
     );
-    expect(rows.map((r) => r.key)).toEqual(['admin', 'nbs', 'wfp']);
+    expect(rows.map((r) => r.key)).toEqual(['admin', 'nbs', 'shoppers', 'wfp']);
     expect(rows.find((r) => r.key === 'wfp')).toMatchObject({ licence: 'CC BY-IGO' });
     expect(rows.every((r) => r.publisher !== '' && r.attribution !== '')).toBe(true);
   });

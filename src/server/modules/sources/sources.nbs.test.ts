@@ -197,7 +197,7 @@ describe('an NBS file of a month not seen before', () => {
 describe('sources as rows: credited, kept in a history, switched off and on', () => {
   it('GET /api/sources credits each source with its licence, coverage and newest month', async () => {
     const sources = await json<Source[]>('/api/sources');
-    expect(sources.map((s) => s.key).sort()).toEqual(['admin', 'nbs', 'wfp']);
+    expect(sources.map((s) => s.key).sort()).toEqual(['admin', 'nbs', 'shoppers', 'wfp']);
     const nbs = sources.find((s) => s.key === 'nbs')!;
     expect(nbs).toMatchObject({ kind: 'area', enabled: true, oldestMonth: '2016-01', newestMonth: '2024-10' });
     expect(nbs.attribution).toMatch(/National Bureau of Statistics/);
