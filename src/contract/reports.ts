@@ -64,6 +64,9 @@ export const REPORT_RULES = {
   OUTLIER_FACTOR: 3,
   /** An account's reports wait for a moderator until this many of them are confirmed. */
   TRUSTED_AFTER: 3,
+  /** The fair-price range needs this many paid reports of the last SUMMARY_DAYS days. */
+  RANGE_AFTER: 3,
+  SUMMARY_DAYS: 30,
 } as const;
 
 const REPORT_STATES = ['pending', 'confirmed', 'rejected'] as const;
@@ -173,3 +176,20 @@ export const ReportFlagSchema = z
     }),
   })
   .strict();
+
+/** GET /api/price-reports/summary?marketId&commodityId */
+export const ReportSummaryQuerySchema = z.object({ marketId: IdSchema, commodityId: IdSchema });
+
+/**
+ * What shoppers said of an item at a market in the last 30 days: how many confirmed it and when
+ * last, and, from three paid reports on, the fair-price range (what people paid, 25th to 75th
+ * percentile, per kg, litre or piece).
+ */
+export const ReportSummarySchema = z.object({
+  shoppers: z.number().int(),
+  newestAt: z.string().nullable(),
+  paidRange: z
+    .object({ low: z.number(), high: z.number(), per: z.enum(['kg', 'L', 'piece']), reports: z.number().int() })
+    .nullable(),
+});
+export type ReportSummary = z.infer<typeof ReportSummarySchema>;

@@ -110,6 +110,39 @@ function queries(db: Db) {
       return rows.map((r) => r.unitKobo!);
     },
 
+    /**
+     * The confirmed reports of an item at a market since a day: how many shoppers, the newest, and
+     * the paid prices' quartiles per kg, litre or piece (the unit most of them have).
+     */
+    async summary(marketId: string, commodityId: string, sinceDay: string) {
+      const where = and(
+        eq(priceReport.marketId, marketId),
+        eq(priceReport.commodityId, commodityId),
+        eq(priceReport.state, 'confirmed'),
+        gte(priceReport.observedOn, sinceDay),
+      );
+      const [seen] = await db
+        .select({
+          shoppers: sql<number>`count(distinct ${priceReport.reporterId})::int`,
+          newest: sql<Date | string | null>`max(${priceReport.createdAt})`,
+        })
+        .from(priceReport)
+        .where(where);
+      const [paid] = await db
+        .select({
+          per: priceReport.unitPer,
+          reports: sql<number>`count(*)::int`,
+          low: sql<number>`percentile_cont(0.25) within group (order by ${priceReport.unitKobo})`,
+          high: sql<number>`percentile_cont(0.75) within group (order by ${priceReport.unitKobo})`,
+        })
+        .from(priceReport)
+        .where(and(where, eq(priceReport.paid, true), isNotNull(priceReport.unitKobo)))
+        .groupBy(priceReport.unitPer)
+        .orderBy(desc(sql`count(*)`))
+        .limit(1);
+      return { shoppers: seen?.shoppers ?? 0, newest: seen?.newest ?? null, paid };
+    },
+
     async setState(id: string, state: ReportRow['state'], reason: string | null, productId?: string | null) {
       await db
         .update(priceReport)

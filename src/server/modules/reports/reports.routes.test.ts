@@ -388,3 +388,32 @@ describe('what can be reported', () => {
     ]);
   });
 });
+
+describe('what shoppers paid', () => {
+  it('says how many shoppers confirmed an item at a market, and from three paid reports, the fair-price range', async () => {
+    const beans = await productAtMonday('Beans (white)');
+    const summary = async () =>
+      (
+        await send(t, 'GET', `/api/price-reports/summary?marketId=${monday.id}&commodityId=${beans.commodityId}`)
+      ).json();
+    // Shoppers may have confirmed heaps of it already (no price per kg: no range from them).
+    const before = await summary();
+    expect(before.paidRange).toBeNull();
+    const fields = (priceNaira: string) => riceReport(priceNaira, { commodityId: beans.commodityId });
+    await report(await givenUser(t), fields('1000'));
+    await report(await givenUser(t), fields('1050'));
+    expect(await summary()).toMatchObject({
+      shoppers: before.shoppers + 2,
+      newestAt: expect.any(String) as unknown,
+      paidRange: null,
+    });
+    expect((await report(await givenUser(t), fields('1100'))).json().state).toBe('confirmed');
+    // An asked price is not what people paid.
+    await report(await givenUser(t), { ...fields('1080'), paid: 'false' });
+    expect(await summary()).toMatchObject({
+      shoppers: before.shoppers + 4,
+      paidRange: { low: 1025, high: 1075, per: 'kg', reports: 3 },
+    });
+    expectProblem(await send(t, 'GET', `/api/price-reports/summary?marketId=${monday.id}&commodityId=x`), 400);
+  });
+});

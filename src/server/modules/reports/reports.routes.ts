@@ -11,6 +11,8 @@ import {
   PriceReportSchema,
   REPORT_RULES,
   ReportFlagSchema,
+  ReportSummaryQuerySchema,
+  ReportSummarySchema,
 } from '../../../contract/reports.js';
 import { AppError } from '../../lib/app-error.js';
 import { callerOf, optionalCallerOf } from '../../plugins/auth.js';
@@ -63,6 +65,20 @@ export const reportsRoutes =
         },
       },
       async (request) => reports.mine(callerOf(request)),
+    );
+
+    app.get(
+      '/api/price-reports/summary',
+      {
+        schema: {
+          tags: ['price reports'],
+          summary:
+            'What shoppers said of an item at a market in the last 30 days: how many, when last, and what people paid (25th–75th percentile, from 3 paid reports)',
+          querystring: ReportSummaryQuerySchema,
+          response: { 200: ReportSummarySchema, ...problems },
+        },
+      },
+      async (request) => reports.summary(request.query.marketId, request.query.commodityId),
     );
 
     app.get(

@@ -4,6 +4,7 @@ import {
   type PriceReportInput,
   REPORT_RULES,
   type ReportState,
+  type ReportSummary,
 } from '../../../contract/reports.js';
 import { FRESHNESS } from '../../../contract/sources.js';
 import type { Db } from '../../db/client.js';
@@ -329,6 +330,25 @@ export function createReportsService({ repo, markets, catalogue, clock }: Report
       });
       await afterCommit();
       return { id: row.id, state };
+    },
+
+    /** What shoppers said of an item at a market in the last 30 days (GET /api/price-reports/summary). */
+    async summary(marketId: string, commodityId: string): Promise<ReportSummary> {
+      const since = addDays(lagosDay(clock.now()), -REPORT_RULES.SUMMARY_DAYS);
+      const { shoppers, newest, paid } = await repo.summary(marketId, commodityId, since);
+      return {
+        shoppers,
+        newestAt: newest ? new Date(newest).toISOString() : null,
+        paidRange:
+          paid?.per && paid.reports >= REPORT_RULES.RANGE_AFTER
+            ? {
+                low: koboToNaira(Math.round(Number(paid.low))),
+                high: koboToNaira(Math.round(Number(paid.high))),
+                per: paid.per,
+                reports: paid.reports,
+              }
+            : null,
+      };
     },
 
     /** The caller's reports, newest first, with their state and the moderator's reason (the newest 200). */

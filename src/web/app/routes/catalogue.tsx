@@ -7,6 +7,7 @@ import { ProductDetailsScreen } from '../../features/catalogue/components/produc
 import { ProductsInCategoryScreen } from '../../features/catalogue/components/products-in-category-screen';
 import { SearchResultsScreen, SearchScreen } from '../../features/catalogue/components/search-screens';
 import { StateAverage } from '../../features/price-history/components/state-average';
+import { ShoppersPaid } from '../../features/reports/components/shoppers-paid';
 import { AddToWatchlist } from '../../features/watchlist/components/add-to-watchlist';
 
 export const CategoriesPage = () => <CategoriesScreen marketId={useParams().id ?? ''} />;
@@ -19,6 +20,7 @@ export const ProductDetailsPage = () => (
     productId={useParams().productId ?? ''}
     watch={(p) => <AddToWatchlist product={p} />}
     stateAverage={(p) => <StateAverage state={p.marketState} commodityId={p.commodityId} name={p.name} />}
+    shoppers={(p) => <ShoppersPaid marketId={p.marketId} marketName={p.marketName} commodityId={p.commodityId} />}
   />
 );
 export const FeaturedPage = () => <FeaturedStrip headingLevel={1} />;

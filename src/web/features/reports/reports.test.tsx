@@ -231,3 +231,32 @@ describe('moderation', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 });
+
+describe('a product’s page', () => {
+  it('says how many shoppers reported its price and when, what people paid, and invites a report of it', async () => {
+    const { sampleProduct } = await import('../../testing/fixtures');
+    const product = sampleProduct(ID(7), { marketId: MONDAY.id, marketName: 'Monday', commodityId: ID(20) });
+    mockFetch((c) => {
+      if (c.url === `/api/markets/products/${ID(7)}`) return { status: 200, body: { product, imageData: null } };
+      if (c.url === `/api/price-reports/summary?marketId=${MONDAY.id}&commodityId=${ID(20)}`)
+        return {
+          status: 200,
+          body: {
+            shoppers: 2,
+            newestAt: new Date().toISOString(),
+            paidRange: { low: 1025, high: 1075, per: 'kg', reports: 3 },
+          },
+        };
+      return shell(c);
+    });
+    renderApp(`/products/${ID(7)}`);
+    expect(await screen.findByText(/Reported by/)).toHaveTextContent('Reported by 2 shoppers, today');
+    expect(screen.getByText(/What people paid/)).toHaveTextContent(
+      'What people paid: N1,025–N1,075 per kg (3 reports, last 30 days)',
+    );
+    expect(screen.getByRole('link', { name: 'Seen another price here? Report it' })).toHaveAttribute(
+      'href',
+      `/report-price?marketId=${MONDAY.id}&marketName=Monday&commodityId=${ID(20)}`,
+    );
+  });
+});

@@ -61,12 +61,15 @@ export function ProductDetailsScreen({
   productId,
   watch,
   stateAverage,
+  shoppers,
 }: {
   productId: string;
   /** The watchlist's threshold form, given by the route (features do not import each other). */
   watch?: (product: Product) => ReactNode;
   /** The state's average of the item (price history), given by the route. */
   stateAverage?: (product: Product) => ReactNode;
+  /** What shoppers reported of it (reports), given by the route. */
+  shoppers?: (product: Product) => ReactNode;
 }) {
   const details = useProduct(productId);
   const session = useSession();
@@ -106,6 +109,7 @@ export function ProductDetailsScreen({
                   </p>
                   {unit && <p className="text-stone-700">{unit}</p>}
                   <PriceAge product={product} sourceName={sourceName(product.priceSource)} />
+                  {shoppers?.(product)}
                   {stateAverage?.(product)}
                   <p className="mt-3 text-stone-800">{product.description}</p>
                   <div className="mt-4 flex flex-wrap gap-3">

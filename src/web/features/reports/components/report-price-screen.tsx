@@ -1,5 +1,5 @@
 import { type FormEvent, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { MEASURE_NAMES, MEASURES, PriceReportInputSchema, REPORT_RULES } from '../../../../contract/reports';
 import { paths } from '../../../app/paths';
 import { Button, Card, Input, linkClass, Select, TextArea } from '../../../components/ui';
@@ -116,12 +116,18 @@ function Thanks({ state, onAnother }: { state: 'pending' | 'confirmed' | 'reject
  * tag or receipt. Few fields, big targets; the last market and measure are remembered.
  */
 export function ReportPriceScreen() {
-  const [remembered] = useState(lastReport);
+  // A product page's "Report it" names the market and the item.
+  const [params] = useSearchParams();
+  const [remembered] = useState(() => {
+    const last = lastReport();
+    const marketId = params.get('marketId');
+    return marketId ? { ...last, marketId, marketName: params.get('marketName') ?? 'This market' } : last;
+  });
   const items = useReportItems();
   const report = useReportPrice();
   const [values, setValues] = useState({
     marketId: remembered.marketId ?? '',
-    commodityId: '',
+    commodityId: params.get('commodityId') ?? '',
     itemName: '',
     quantity: '1',
     measure: remembered.measure ?? 'kg',

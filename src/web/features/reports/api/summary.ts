@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { ReportSummarySchema } from '../../../../contract/reports';
+import { api } from '../../../lib/api-client';
+import { reportKeys } from '../reports.keys';
+
+/** GET /api/price-reports/summary?marketId&commodityId (no login) */
+const getSummary = (marketId: string, commodityId: string) =>
+  api(`/api/price-reports/summary?${new URLSearchParams({ marketId, commodityId })}`, { schema: ReportSummarySchema });
+
+export const useReportSummary = (marketId: string, commodityId: string) =>
+  useQuery({ queryKey: reportKeys.summary(marketId, commodityId), queryFn: () => getSummary(marketId, commodityId) });
