@@ -48,6 +48,9 @@ const SIGNED_IN_ONLY = [
   '/order-tracking',
   '/notifications',
   '/admin/sources',
+  '/report-price',
+  '/my-reports',
+  '/moderation',
 ];
 
 /** The screens of one market of the demo data: its page, categories, a category's products, a product. */

@@ -1,0 +1,101 @@
+import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { type Account, expect, logIn, newShopper, test } from './fixtures';
+
+const MAIDUGURI = { latitude: 11.83, longitude: 13.15 };
+const PHONE = { width: 360, height: 800 };
+
+/** A shopper on a phone in Maiduguri, in a browser of their own, from an address of their own. */
+async function phoneOf(
+  browser: Browser,
+  baseURL: string,
+  account: Account,
+  ip: string,
+  screen = '/login',
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: PHONE,
+    geolocation: MAIDUGURI,
+    permissions: ['geolocation'],
+    extraHTTPHeaders: { 'x-forwarded-for': ip },
+  });
+  const page = await context.newPage();
+  await logIn(page, account, screen);
+  return page;
+}
+
+/** Reports millet at Monday market, per kg, as a shopper does on the form. */
+async function reportMillet(page: Page, priceNaira: string, photo?: Buffer) {
+  await page.goto('/report-price');
+  const market = page.getByLabel('Market', { exact: true });
+  await expect(market.getByRole('option', { name: /^Monday — Maiduguri, Borno/ })).toBeAttached();
+  await market.selectOption({ label: (await market.getByRole('option', { name: /^Monday — / }).textContent())! });
+  await page.getByLabel('Item', { exact: true }).selectOption({ label: 'Millet' });
+  await page.getByLabel('Measure').selectOption('kg');
+  await page.getByLabel('Price (₦)').fill(priceNaira);
+  if (photo)
+    await page
+      .getByLabel('Photo of the price tag or receipt (optional)')
+      .setInputFiles({ name: 'tag.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+}
+
+test.describe('shoppers report prices', () => {
+  test.use({ viewport: PHONE, geolocation: MAIDUGURI, permissions: ['geolocation'] });
+
+  test("a report with a photo waits; a second shopper's agreeing report confirms both; a price ten times too high is rejected by a moderator with a reason its reporter reads", async ({
+    page,
+    shopper,
+    browser,
+    baseURL,
+    request,
+    mailbox,
+    admin,
+  }) => {
+    test.slow(); // three shoppers and a moderator, each in their own browser
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#d97706' } })
+      .jpeg()
+      .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '11/1 49/1 48/1' } })
+      .toBuffer();
+    await logIn(page, shopper);
+    await reportMillet(page, '470', photo);
+    await expect(page.getByText(/counts once another shopper’s report agrees/)).toBeVisible();
+    await page.getByRole('link', { name: 'My reports' }).click();
+    const mine = page.getByRole('listitem').filter({ hasText: 'Millet' }).first();
+    await expect(mine).toContainText('Pending');
+    await expect(mine).toContainText('1 kg · N470 paid · ≈ N470 per kg');
+
+    const second = await phoneOf(browser, baseURL!, await newShopper(request, mailbox, 'Bello'), '198.51.250.2');
+    await reportMillet(second, '460');
+    await expect(second.getByText(/it is confirmed and counts/)).toBeVisible();
+    await page.reload();
+    await expect(mine).toContainText('Confirmed');
+
+    // The product's page: the shoppers' price, how many and when.
+    await page.goto('/search?query=millet%20monday');
+    await page.getByRole('link', { name: 'View Millet' }).first().click();
+    await expect(page.getByText('Reported by 2 shoppers, today')).toBeVisible();
+    await expect(page.getByText(/^Shoppers' reports, \d+ \w+ 2026$/)).toBeVisible();
+
+    const third = await phoneOf(browser, baseURL!, await newShopper(request, mailbox, 'Chidi'), '198.51.250.3');
+    await reportMillet(third, '4700');
+    await expect(third.getByText(/counts once another shopper’s report agrees/)).toBeVisible();
+
+    const desk = await phoneOf(browser, baseURL!, admin, '198.51.250.4', '/admin-login');
+    await desk.goto('/moderation');
+    const held = desk.getByRole('listitem').filter({ hasText: 'N4,700 paid' });
+    await expect(held).toContainText('Far from the usual price in the state');
+    await held
+      .getByLabel('Reason (shown to the reporter; needed to reject)')
+      .fill('Ten times what millet costs at Monday.');
+    await held.getByRole('button', { name: 'Reject' }).click();
+    await expect(held).toHaveCount(0);
+
+    await third.goto('/my-reports');
+    const rejected = third.getByRole('listitem').filter({ hasText: 'Millet' });
+    await expect(rejected).toContainText('Rejected');
+    await expect(rejected).toContainText('Ten times what millet costs at Monday.');
+  });
+});
