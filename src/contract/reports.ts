@@ -193,3 +193,19 @@ export const ReportSummarySchema = z.object({
     .nullable(),
 });
 export type ReportSummary = z.infer<typeof ReportSummarySchema>;
+
+/** GET /api/price-reports?marketId&commodityId: the confirmed reports of an item at a market, for everyone (no reporter, no note). */
+export const PublicReportListSchema = z.array(
+  PriceReportSchema.pick({
+    id: true,
+    quantity: true,
+    measure: true,
+    priceNaira: true,
+    paid: true,
+    observedOn: true,
+    unitPrice: true,
+    hasPhoto: true,
+    createdAt: true,
+  }),
+);
+export type PublicReport = z.infer<typeof PublicReportListSchema>[number];

@@ -64,7 +64,8 @@ export const WATCHLIST_TEXT = {
 /** An in-app notification (today: a watched price reached its threshold). */
 const NotificationSchema = z.object({
   id: IdSchema,
-  kind: z.enum(['price_alert']),
+  /** A watched price reached its threshold, or a moderator decided on one of the shopper's price reports. */
+  kind: z.enum(['price_alert', 'price_report']),
   title: z.string(),
   body: z.string(),
   productId: IdSchema.nullable(),

@@ -200,7 +200,13 @@ export function createServices(config: Config, deps: ServiceDeps) {
     feeds: config.feeds,
   });
   // Shoppers' reports: confirmed ones enter the catalogue's prices as the `shoppers` source.
-  const reports = createReportsService({ repo: createReportsRepository(db), markets, catalogue, clock });
+  const reports = createReportsService({
+    repo: createReportsRepository(db),
+    markets,
+    catalogue,
+    clock,
+    notify: (tx, notes) => watchlist.notifyWithin(tx, notes),
+  });
   const { provider: paymentProvider, sandbox } = paymentProviderOf(config, db, clock, outside.payment);
   // Orders sit above payments: payments reaches them through these closures (called only once both exist).
   const payments = createPaymentsService({

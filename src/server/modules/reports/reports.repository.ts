@@ -143,6 +143,23 @@ function queries(db: Db) {
       return { shoppers: seen?.shoppers ?? 0, newest: seen?.newest ?? null, paid };
     },
 
+    /** The confirmed reports of an item at a market since a day, newest first (at most `limit`). */
+    async confirmedOf(marketId: string, commodityId: string, sinceDay: string, limit: number): Promise<ReportRow[]> {
+      return db
+        .select()
+        .from(priceReport)
+        .where(
+          and(
+            eq(priceReport.marketId, marketId),
+            eq(priceReport.commodityId, commodityId),
+            eq(priceReport.state, 'confirmed'),
+            gte(priceReport.observedOn, sinceDay),
+          ),
+        )
+        .orderBy(desc(priceReport.createdAt))
+        .limit(limit);
+    },
+
     async setState(id: string, state: ReportRow['state'], reason: string | null, productId?: string | null) {
       await db
         .update(priceReport)

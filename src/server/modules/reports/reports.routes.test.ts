@@ -85,6 +85,8 @@ function report(who: TestUser | null, fields: Record<string, string>, photo?: Bu
 
 const mine = async (who: TestUser) =>
   PriceReportListSchema.parse((await send(t, 'GET', '/api/price-reports/mine', who.headers)).json());
+const notifications = async (who: TestUser) =>
+  (await send(t, 'GET', '/api/notifications', who.headers)).json().items as Array<Record<string, unknown>>;
 const product = async (id: string) =>
   (await send(t, 'GET', `/api/markets/products/${id}`)).json().product as {
     price: number;
@@ -145,6 +147,20 @@ describe('reporting a price', () => {
     });
     // The newest confirmed report is the market's price, for its 2.7 kg pack: 1,250 × 2.7.
     expect(await product(rice.id)).toMatchObject({ price: 3375, priceSource: 'shoppers' });
+    // Both shoppers hear of it.
+    for (const who of [amina, bello])
+      expect((await notifications(who))[0]).toMatchObject({
+        kind: 'price_report',
+        title: 'Your price report is confirmed',
+        productId: rice.id,
+      });
+    // Everyone sees the confirmed reports, without who sent them.
+    const shown = (
+      await send(t, 'GET', `/api/price-reports?marketId=${monday.id}&commodityId=${rice.commodityId}`)
+    ).json();
+    expect(shown.map((r: { priceNaira: number }) => r.priceNaira)).toEqual([1250, 1300]);
+    expect(shown[0]).not.toHaveProperty('reporterId');
+    expect(shown[0]).not.toHaveProperty('note');
   });
 
   it("a price ten times the state's usual one waits; a moderator rejects it with a reason its reporter reads", async () => {

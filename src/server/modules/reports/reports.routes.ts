@@ -9,6 +9,7 @@ import {
   PriceReportInputSchema,
   PriceReportListSchema,
   PriceReportSchema,
+  PublicReportListSchema,
   REPORT_RULES,
   ReportFlagSchema,
   ReportSummaryQuerySchema,
@@ -65,6 +66,20 @@ export const reportsRoutes =
         },
       },
       async (request) => reports.mine(callerOf(request)),
+    );
+
+    app.get(
+      '/api/price-reports',
+      {
+        schema: {
+          tags: ['price reports'],
+          summary:
+            'The confirmed reports of an item at a market in the last 30 days, newest first (no reporter, no note)',
+          querystring: ReportSummaryQuerySchema,
+          response: { 200: PublicReportListSchema, ...problems },
+        },
+      },
+      async (request) => reports.confirmedOf(request.query.marketId, request.query.commodityId),
     );
 
     app.get(

@@ -5,6 +5,7 @@ import {
   REPORT_RULES,
   type ReportState,
   type ReportSummary,
+  type PublicReport,
 } from '../../../contract/reports.js';
 import { FRESHNESS } from '../../../contract/sources.js';
 import type { Db } from '../../db/client.js';
@@ -54,6 +55,11 @@ export interface ReportsDeps {
     'commodities' | 'offers' | 'resolveProducts' | 'recordObservations' | 'retractObservations'
   >;
   clock: Clock;
+  /** Tells shoppers of a decision on their report, in the transaction that made it (the watchlist's notifications). */
+  notify: (
+    tx: Db,
+    notes: Array<{ userId: string; title: string; body: string; productId: string | null }>,
+  ) => Promise<void>;
 }
 
 /**
@@ -61,7 +67,7 @@ export interface ReportsDeps {
  * into the market's prices once confirmed (source `shoppers`), taken back when a flag or a
  * moderator says so; every step kept in the report's events (who, when, why).
  */
-export function createReportsService({ repo, markets, catalogue, clock }: ReportsDeps) {
+export function createReportsService({ repo, markets, catalogue, clock, notify }: ReportsDeps) {
   /** When a confirmed report's price was seen: its day at noon in Lagos, or the moment it was sent when that was today. */
   const observedAt = (r: ReportRow) =>
     lagosDay(r.createdAt) === r.observedOn ? r.createdAt : new Date(`${r.observedOn}T12:00:00+01:00`);
@@ -114,6 +120,19 @@ export function createReportsService({ repo, markets, catalogue, clock }: Report
       await q.setState(r.id, 'confirmed', null, fed ? productOf(r) : null);
       await q.event({ id: uuidv7(), reportId: r.id, actorId, action: 'confirmed', reason: why, at: now });
     }
+    await notify(
+      tx,
+      reports.map((r) => {
+        const fed = priced.find((p) => p.report.id === r.id);
+        const name = (r.commodityId && commodities.get(r.commodityId)?.name) || r.itemName || 'your item';
+        return {
+          userId: r.reporterId,
+          title: 'Your price report is confirmed',
+          body: `Your price of ${name} (${koboToNaira(r.priceKobo).toLocaleString('en-NG')} naira) ${why}: it counts in Kasuwa's prices now. Thank you!`,
+          productId: fed ? productOf(r) : null,
+        };
+      }),
+    );
     const observations = priced.map(({ report, kobo, at }) => ({
       productId: productOf(report),
       priceKobo: kobo,
@@ -349,6 +368,23 @@ export function createReportsService({ repo, markets, catalogue, clock }: Report
               }
             : null,
       };
+    },
+
+    /** The confirmed reports of an item at a market in the last 30 days, newest first (the 20 newest), for everyone. */
+    async confirmedOf(marketId: string, commodityId: string): Promise<PublicReport[]> {
+      const since = addDays(lagosDay(clock.now()), -REPORT_RULES.SUMMARY_DAYS);
+      const rows = await repo.confirmedOf(marketId, commodityId, since, 20);
+      return rows.map((r) => ({
+        id: r.id,
+        quantity: r.quantity,
+        measure: r.measure as PublicReport['measure'],
+        priceNaira: koboToNaira(r.priceKobo),
+        paid: r.paid,
+        observedOn: r.observedOn,
+        unitPrice: r.unitKobo !== null && r.unitPer ? { amount: koboToNaira(r.unitKobo), per: r.unitPer } : null,
+        hasPhoto: r.photoSha256 !== null,
+        createdAt: r.createdAt.toISOString(),
+      }));
     },
 
     /** The caller's reports, newest first, with their state and the moderator's reason (the newest 200). */

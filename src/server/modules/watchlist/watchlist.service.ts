@@ -130,6 +130,22 @@ export function createWatchlistService({ repo, catalogue, mail, clock, publicUrl
 
   return {
     /**
+     * Notifications of another module's news for a shopper (a price report confirmed or rejected),
+     * written in that module's transaction, so they commit or roll back with what they tell of.
+     */
+    async notifyWithin(
+      tx: Db,
+      notes: Array<{ userId: string; title: string; body: string; productId: string | null }>,
+    ): Promise<void> {
+      const now = clock.now();
+      await repo
+        .within(tx)
+        .insertNotifications(
+          notes.map((n) => ({ id: uuidv7(now.getTime()), kind: 'price_report' as const, createdAt: now, ...n })),
+        );
+    },
+
+    /**
      * Watches a product for the caller (never the body's userId) at its price now. One entry per
      * shopper and product: the unique key answers a second add, even two at once, with 409.
      */

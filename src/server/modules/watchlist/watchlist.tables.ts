@@ -43,7 +43,7 @@ export const notification = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => appUser.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['price_alert'] }).notNull(),
+    kind: text('kind', { enum: ['price_alert', 'price_report'] }).notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     productId: uuid('product_id').references(() => product.id, { onDelete: 'set null' }),

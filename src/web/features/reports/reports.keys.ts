@@ -9,5 +9,7 @@ export const reportKeys = {
   marketsNear: (at: Point | null) => [...reportKeys.all, 'markets-near', at] as const,
   marketsNamed: (search: string) => [...reportKeys.all, 'markets-named', search] as const,
   photo: (id: string) => [...reportKeys.all, 'photo', id] as const,
+  confirmed: (marketId: string, commodityId: string) =>
+    [...reportKeys.all, 'confirmed', marketId, commodityId] as const,
   summary: (marketId: string, commodityId: string) => [...reportKeys.all, 'summary', marketId, commodityId] as const,
 };

@@ -260,3 +260,45 @@ describe('a product’s page', () => {
     );
   });
 });
+
+describe('flagging a shown report', () => {
+  it('lists the confirmed reports on the product page and sends a signed-in shopper’s flag with its reason', async () => {
+    signIn(ID(905));
+    const { sampleProduct } = await import('../../testing/fixtures');
+    const product = sampleProduct(ID(8), { marketId: MONDAY.id, marketName: 'Monday', commodityId: ID(20) });
+    const calls = mockFetch((c) => {
+      if (c.url === `/api/markets/products/${ID(8)}`) return { status: 200, body: { product, imageData: null } };
+      if (c.url === `/api/price-reports?marketId=${MONDAY.id}&commodityId=${ID(20)}`)
+        return {
+          status: 200,
+          body: [
+            {
+              id: ID(30),
+              quantity: 1,
+              measure: 'kg',
+              priceNaira: 1260,
+              paid: true,
+              observedOn: '2026-11-26',
+              unitPrice: { amount: 1260, per: 'kg' },
+              hasPhoto: true,
+              createdAt: new Date().toISOString(),
+            },
+          ],
+        };
+      if (c.url === `/api/price-reports/${ID(30)}/flags`)
+        return { status: 201, body: { message: 'Thank you: a moderator will look at this report again.' } };
+      return shell(c);
+    });
+    const user = userEvent.setup();
+    renderApp(`/products/${ID(8)}`);
+    const shown = await screen.findByRole('list', { name: 'What shoppers reported' });
+    expect(shown).toHaveTextContent('1 kg · N1,260 paid · today');
+    expect(within(shown).getByRole('img')).toHaveAttribute('src', `/api/price-reports/${ID(30)}/photo?size=thumb`);
+    await user.click(within(shown).getByRole('button', { name: 'Flag the report of N1,260' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Flag this report?' });
+    await user.selectOptions(within(dialog).getByLabelText('What is wrong?'), 'wrong-item');
+    await user.click(within(dialog).getByRole('button', { name: 'Flag it' }));
+    expect(await screen.findByText('Thank you: a moderator will look at this report again.')).toBeInTheDocument();
+    expect(calls.find((c) => c.url.endsWith('/flags'))?.body).toEqual({ reason: 'wrong-item' });
+  });
+});

@@ -29,6 +29,12 @@ export function MarketDetailsScreen({ id }: { id: string }) {
               <Link to={paths.markets} className={buttonClass('secondary')}>
                 Back to Market
               </Link>
+              <Link
+                to={`${paths.reportPrice}?${new URLSearchParams({ marketId: m.id, marketName: m.name })}`}
+                className={buttonClass('secondary')}
+              >
+                Report a price here
+              </Link>
             </div>
           </>
         )}

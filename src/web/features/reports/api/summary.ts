@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ReportSummarySchema } from '../../../../contract/reports';
+import { PublicReportListSchema, ReportSummarySchema } from '../../../../contract/reports';
 import { api } from '../../../lib/api-client';
 import { reportKeys } from '../reports.keys';
 
@@ -9,3 +9,13 @@ const getSummary = (marketId: string, commodityId: string) =>
 
 export const useReportSummary = (marketId: string, commodityId: string) =>
   useQuery({ queryKey: reportKeys.summary(marketId, commodityId), queryFn: () => getSummary(marketId, commodityId) });
+
+/** GET /api/price-reports?marketId&commodityId (no login): the confirmed reports, newest first */
+const getConfirmed = (marketId: string, commodityId: string) =>
+  api(`/api/price-reports?${new URLSearchParams({ marketId, commodityId })}`, { schema: PublicReportListSchema });
+
+export const useConfirmedReports = (marketId: string, commodityId: string) =>
+  useQuery({
+    queryKey: reportKeys.confirmed(marketId, commodityId),
+    queryFn: () => getConfirmed(marketId, commodityId),
+  });

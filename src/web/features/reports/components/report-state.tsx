@@ -15,12 +15,19 @@ export const StateBadge = ({ state }: { state: PriceReport['state'] }) => (
   </span>
 );
 
-/** "2 mudu · N4,800 paid · ≈ N1,600 per kg", the unit price marked approximate (a market measure's weight varies). */
-export function reportLine(r: PriceReport): string {
+/** Market measures whose weight is approximate: their price per kg is marked ≈. */
+const APPROXIMATE = new Set(['mudu', 'derica', 'paint-bucket']);
+
+/**
+ * "2 mudu · N4,800 paid · ≈ N1,600 per kg": the price per kg, litre or piece when the measure is not
+ * already one of them, marked approximate for a market measure (its weight varies).
+ */
+export function reportLine(r: Pick<PriceReport, 'quantity' | 'measure' | 'priceNaira' | 'paid' | 'unitPrice'>): string {
   const unit = unitPriceText(r);
+  const plain = r.quantity === 1 && ['kg', 'l', 'piece'].includes(r.measure);
   return [
     `${r.quantity} ${MEASURE_NAMES[r.measure]}`,
     `${formatPrice(r.priceNaira)} ${r.paid ? 'paid' : 'asked'}`,
-    ...(unit ? [`≈ ${unit}`] : []),
+    ...(unit && !plain ? [`${APPROXIMATE.has(r.measure) ? '≈ ' : ''}${unit}`] : []),
   ].join(' · ');
 }
