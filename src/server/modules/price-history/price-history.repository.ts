@@ -353,22 +353,25 @@ function sourceQueries(db: Db) {
     /** Adds areas' averages (the same area, item, month and source with another price replaces it). */
     async recordAreaPrices(rows: AreaPriceRow[]): Promise<{ recorded: number; updated: number }> {
       if (!rows.length) return { recorded: 0, updated: 0 };
-      const written = await queryRows<{ inserted: boolean }>(
+      // Counted in the database: one row comes back, not one per price (thousands a chunk).
+      const [counts] = await queryRows<{ recorded: number; updated: number }>(
         db,
-        sql`insert into ${areaPrice} (area_key, commodity_id, month, source, price_kobo)
-            select * from ${unnestRows('r', rows, {
-              area_key: ['text', (r) => r.areaKey],
-              commodity_id: ['uuid', (r) => r.commodityId],
-              month: ['date', (r) => r.month],
-              source: ['text', (r) => r.source],
-              price_kobo: ['bigint', (r) => r.priceKobo],
-            })}
-            on conflict (area_key, commodity_id, month, source) do update set price_kobo = excluded.price_kobo
-              where ${areaPrice.priceKobo} <> excluded.price_kobo
-            returning (xmax = 0) as inserted`,
+        sql`with written as (
+              insert into ${areaPrice} (area_key, commodity_id, month, source, price_kobo)
+              select * from ${unnestRows('r', rows, {
+                area_key: ['text', (r) => r.areaKey],
+                commodity_id: ['uuid', (r) => r.commodityId],
+                month: ['date', (r) => r.month],
+                source: ['text', (r) => r.source],
+                price_kobo: ['bigint', (r) => r.priceKobo],
+              })}
+              on conflict (area_key, commodity_id, month, source) do update set price_kobo = excluded.price_kobo
+                where ${areaPrice.priceKobo} <> excluded.price_kobo
+              returning (xmax = 0) as inserted)
+            select (count(*) filter (where inserted))::int as recorded, (count(*) filter (where not inserted))::int as updated
+            from written`,
       );
-      const recorded = written.filter((w) => w.inserted).length;
-      return { recorded, updated: written.length - recorded };
+      return { recorded: counts?.recorded ?? 0, updated: counts?.updated ?? 0 };
     },
 
     /**
