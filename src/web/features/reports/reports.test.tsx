@@ -66,7 +66,7 @@ describe('report a price', () => {
     expect(await screen.findByRole('heading', { name: 'Report a price' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Send report' }));
-    expect(screen.getByLabelText('Market')).toHaveAccessibleDescription('Must be a valid id (UUID).');
+    expect(screen.getByLabelText('Market')).toHaveAccessibleDescription('Choose a market, or find it by name.');
     expect(screen.getByLabelText('Item')).toHaveAccessibleDescription('Choose an item, or “My item is not listed”.');
 
     await user.type(screen.getByLabelText('Find a market by name'), 'mon');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ModerationReport } from '../../../../contract/reports';
 import { Button, Card, EmptyState, Input, QueryState, Select } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
-import { formatPrice, lagosDate } from '../../../lib/format';
+import { formatPrice, lagosDate, observedOn } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useDecide, useModerationQueue, useReportPhoto } from '../api/moderation';
 import { useReportItems } from '../api/report-choices';
@@ -107,8 +107,8 @@ export function ModerationScreen() {
                       </div>
                       <p className="text-sm text-stone-800">{reportLine(r)}</p>
                       <p className="text-sm text-stone-600">
-                        Seen {lagosDate(`${r.observedOn}T12:00:00+01:00`)} · reporter: {r.reporter.confirmed} confirmed,{' '}
-                        {r.reporter.rejected} rejected
+                        Seen {observedOn(`${r.observedOn}T12:00:00+01:00`)} · reporter: {r.reporter.confirmed}{' '}
+                        confirmed, {r.reporter.rejected} rejected
                       </p>
                       {r.reason && <p className="mt-1 text-sm text-amber-900">{r.reason}</p>}
                       {r.note && <p className="mt-1 text-sm text-stone-700">“{r.note}”</p>}

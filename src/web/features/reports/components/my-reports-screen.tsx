@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { buttonClass, Card, EmptyState, QueryState } from '../../../components/ui';
-import { lagosDate } from '../../../lib/format';
+import { observedOn } from '../../../lib/format';
 import { useMyReports } from '../api/my-reports';
 import { reportLine, StateBadge } from './report-state';
 
@@ -38,7 +38,7 @@ export function MyReportsScreen() {
                       <div>
                         <p className="font-semibold text-stone-900">{r.itemName}</p>
                         <p className="text-sm text-stone-700">
-                          {r.marketName} · {lagosDate(`${r.observedOn}T12:00:00+01:00`)}
+                          {r.marketName} · {observedOn(`${r.observedOn}T12:00:00+01:00`)}
                         </p>
                       </div>
                       <StateBadge state={r.state} />

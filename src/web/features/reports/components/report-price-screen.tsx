@@ -160,6 +160,7 @@ export function ReportPriceScreen() {
     const found: Partial<Record<Field, string>> = {};
     if (!checked.success)
       for (const issue of checked.error.issues) found[(issue.path[0] as Field) ?? 'marketId'] ??= issue.message;
+    if (!values.marketId) found.marketId = 'Choose a market, or find it by name.';
     if (values.commodityId === NEW_ITEM && !values.itemName.trim()) found.itemName = 'Name the item.';
     if (!values.commodityId) found.commodityId = 'Choose an item, or “My item is not listed”.';
     if (photo && photo.size > REPORT_RULES.MAX_PHOTO_BYTES) found.photo = 'The photo must be at most 10 MB.';
