@@ -10,8 +10,8 @@ import { createInlineJobs } from '../lib/jobs.js';
 import { createServices } from '../services.js';
 
 /**
- * `npm run admin:create -- --email a@b.ng --username ada [--first Ada --last Obi] [--ask-password]`
- * Creates a confirmed admin. Asks for what is missing when run in a terminal; the password is
+ * `npm run admin:create -- --email a@b.ng --username ada [--first Ada --last Obi] [--ask-password] [--role moderator]`
+ * Creates a confirmed admin (or, with `--role moderator`, a moderator of shoppers' price reports). Asks for what is missing when run in a terminal; the password is
  * generated and printed unless --ask-password is given.
  */
 async function run() {
@@ -22,8 +22,11 @@ async function run() {
       first: { type: 'string' },
       last: { type: 'string' },
       'ask-password': { type: 'boolean', default: false },
+      role: { type: 'string', default: 'admin' },
     },
   });
+  const role = values.role;
+  if (role !== 'admin' && role !== 'moderator') throw new Error('--role must be admin or moderator');
   const rl = stdin.isTTY ? createInterface({ input: stdin, output: stdout }) : undefined;
   const ask = async (label: string, given?: string, fallback?: string) => {
     if (given) return given;
@@ -56,8 +59,8 @@ async function run() {
       log: pino({ level: 'silent' }),
     });
     // The accounts service owns the password policy and the uniqueness of address and username.
-    const admin = await accounts.createConfirmedUser({ ...parsed.data, role: 'admin' });
-    stdout.write(`Admin created: ${admin.userName} <${admin.email}>\n`);
+    const admin = await accounts.createConfirmedUser({ ...parsed.data, role });
+    stdout.write(`${role === 'admin' ? 'Admin' : 'Moderator'} created: ${admin.userName} <${admin.email}>\n`);
     if (generated) stdout.write(`Password: ${password}\n(shown once: keep it somewhere safe)\n`);
   } finally {
     await database.close();
