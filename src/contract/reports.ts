@@ -209,3 +209,24 @@ export const PublicReportListSchema = z.array(
   }),
 );
 export type PublicReport = z.infer<typeof PublicReportListSchema>[number];
+
+/** The columns of a file of reports (POST /api/price-reports/bulk), in this order; a template at GET /api/price-reports/bulk/template. */
+export const BULK_COLUMNS = [
+  'market_id',
+  'commodity_id',
+  'quantity',
+  'measure',
+  'price_naira',
+  'paid',
+  'observed_on',
+  'note',
+] as const;
+
+/** What a file of reports did: lines confirmed, pending, already reported, and the rejected ones by number and why. */
+export const BulkReportResultSchema = z.object({
+  confirmed: z.number().int(),
+  pending: z.number().int(),
+  unchanged: z.number().int(),
+  rejected: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+});
+export type BulkReportResult = z.infer<typeof BulkReportResultSchema>;

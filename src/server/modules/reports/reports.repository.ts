@@ -47,8 +47,10 @@ function queries(db: Db) {
       return row;
     },
 
-    async add(row: typeof priceReport.$inferInsert): Promise<void> {
-      await db.insert(priceReport).values(row);
+    /** Adds a report; false when its reporter reported the very same price already (the same key). */
+    async add(row: typeof priceReport.$inferInsert): Promise<boolean> {
+      const added = await db.insert(priceReport).values(row).onConflictDoNothing().returning({ id: priceReport.id });
+      return added.length > 0;
     },
 
     /**

@@ -344,7 +344,7 @@ describe('limits', () => {
       observedOn: day(),
     };
     for (let i = 0; i < REPORT_RULES.REPORTS_PER_DAY; i++) {
-      const res = await report(users[i % 2]!, fields, undefined, '203.0.113.50');
+      const res = await report(users[i % 2]!, { ...fields, priceNaira: String(500 + i) }, undefined, '203.0.113.50');
       expect(res.statusCode, res.body).toBe(201);
     }
     expectProblem(await report(users[0]!, fields, undefined, '203.0.113.50'), 429);
@@ -431,5 +431,70 @@ describe('what shoppers paid', () => {
       paidRange: { low: 1025, high: 1075, per: 'kg', reports: 3 },
     });
     expectProblem(await send(t, 'GET', `/api/price-reports/summary?marketId=${monday.id}&commodityId=x`), 400);
+  });
+});
+
+describe('a file of reports', () => {
+  const upload = (who: TestUser, csv: string) => {
+    const boundary = '----kasuwa-bulk';
+    const payload = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="reports.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+    );
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/price-reports/bulk',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...who.headers },
+    });
+  };
+
+  it('keeps the good lines, lists the bad ones by number and reason, and the same file twice changes nothing', async () => {
+    const admin = await givenUser(t, { role: 'admin' });
+    const template = await send(t, 'GET', '/api/price-reports/bulk/template');
+    expect(template.headers['content-type']).toMatch(/^text\/csv/);
+    const header = template.body.split('\n')[0]!;
+    expect(header).toBe('market_id,commodity_id,quantity,measure,price_naira,paid,observed_on,note');
+    const sorghum = await productAtMonday('Sorghum');
+    const millet = await productAtMonday('Millet');
+    const csv = [
+      header,
+      `${monday.id},${sorghum.commodityId},1,kg,430,true,${day()},"Stall 3, by the gate"`,
+      `${monday.id},${sorghum.commodityId},1,calabash,430,true,${day()},`,
+      `${monday.id},${millet.commodityId},2,kg,940,false,${day(1)},`,
+      `0190c0de-0000-7000-8000-000000000000,${millet.commodityId},1,kg,470,true,${day()},`,
+      `${monday.id},${millet.commodityId},1,kg,470,true,${day(-2)},`,
+      `${monday.id},,1,kg,470,true,${day()},`,
+      `${monday.id},${millet.commodityId},1,heap,300,true,${day()},`,
+    ].join('\n');
+    const first = await upload(admin, csv);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({
+      confirmed: 3,
+      pending: 0,
+      unchanged: 0,
+      rejected: [
+        { line: 3, reason: expect.stringMatching(/^measure: /) as unknown },
+        { line: 5, reason: 'market_id: there is no market with this id' },
+        { line: 6, reason: 'observed_on: Date cannot be in the future.' },
+        { line: 7, reason: expect.stringMatching(/^commodity_id: /) as unknown },
+      ],
+    });
+    // An admin's report counts at once: sorghum's market price is 430 a kg × its 2.7 kg pack.
+    expect(await product(sorghum.id)).toMatchObject({ price: 1161, priceSource: 'shoppers' });
+    const again = await upload(admin, csv);
+    expect(again.json()).toMatchObject({ confirmed: 0, pending: 0, unchanged: 3 });
+    expect(again.json().rejected).toHaveLength(4);
+  });
+
+  it('is for admins and trusted contributors, and takes only the template’s columns', async () => {
+    const newcomer = await givenUser(t);
+    expectProblem(
+      await upload(newcomer, 'market_id,commodity_id,quantity,measure,price_naira,paid,observed_on,note\n'),
+      403,
+    );
+    const admin = await givenUser(t, { role: 'admin' });
+    const wrong = await upload(admin, 'market,item,price\nx,y,1\n');
+    expectProblem(wrong, 400);
+    expect(wrong.json().detail).toMatch(/template/);
   });
 });

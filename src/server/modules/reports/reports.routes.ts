@@ -12,15 +12,22 @@ import {
   PublicReportListSchema,
   REPORT_RULES,
   ReportFlagSchema,
+  BULK_COLUMNS,
+  BulkReportResultSchema,
   ReportSummaryQuerySchema,
   ReportSummarySchema,
 } from '../../../contract/reports.js';
 import { AppError } from '../../lib/app-error.js';
 import { callerOf, optionalCallerOf } from '../../plugins/auth.js';
-import { acceptUploads, uploadedForm } from '../../plugins/uploads.js';
+import { acceptUploads, uploadedForm, uploadedNamedFile } from '../../plugins/uploads.js';
 import type { ReportsService } from './reports.service.js';
 
 const bearer = [{ bearerAuth: [] }];
+/** A file of reports: 2,000 lines of about 150 characters fit well within it. */
+const BULK_MAX_BYTES = 1024 * 1024;
+/** The template's example line: a market's and an item's ids (from GET /api/markets/GetAllMarkets and /api/commodities), 2 mudu for N4,800 paid. */
+const BULK_EXAMPLE =
+  '0190c0de-0000-7000-8000-000000000001,0190c0de-0000-7000-8000-000000000002,2,mudu,4800,true,2026-11-26,Stall 14 by the gate';
 const IdParams = z.object({ id: IdSchema });
 
 /** Shoppers' price reports, their photos and flags, and the moderation queue (decision record 012). */
@@ -52,6 +59,40 @@ export const reportsRoutes =
           );
         return reply.status(201).send(await reports.report(callerOf(request), parsed.data, file, request.ip));
       },
+    );
+
+    app.post(
+      '/api/price-reports/bulk',
+      {
+        preHandler: [app.requireUser],
+        schema: {
+          tags: ['price reports'],
+          summary:
+            'A file of reports (admins and trusted contributors; multipart field "file", CSV in the template’s columns, 2,000 lines at most): good lines kept, bad ones listed by number and reason; the same file twice changes nothing',
+          security: bearer,
+          response: { 200: BulkReportResultSchema, ...problems },
+        },
+      },
+      async (request) => {
+        const { bytes } = await uploadedNamedFile(request, BULK_MAX_BYTES, 'A file of reports');
+        if (bytes.includes(0)) throw new AppError('BAD_REQUEST', 'The file is not a CSV text file.');
+        return reports.bulk(callerOf(request), new TextDecoder().decode(bytes), request.ip);
+      },
+    );
+
+    app.get(
+      '/api/price-reports/bulk/template',
+      {
+        schema: {
+          tags: ['price reports'],
+          summary: 'The template of a file of reports (CSV): its columns and an example line',
+        },
+      },
+      async (_request, reply) =>
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="kasuwa-price-reports.csv"')
+          .send(`${BULK_COLUMNS.join(',')}\n${BULK_EXAMPLE}\n`),
     );
 
     app.get(

@@ -6,6 +6,7 @@ import {
   type ReportState,
   type ReportSummary,
   type PublicReport,
+  type BulkReportResult,
 } from '../../../contract/reports.js';
 import { FRESHNESS } from '../../../contract/sources.js';
 import type { Db } from '../../db/client.js';
@@ -16,7 +17,8 @@ import { koboToNaira } from '../../lib/money.js';
 import type { Caller } from '../../plugins/auth.js';
 import type { CatalogueService, CommodityInfo } from '../catalogue/index.js';
 import type { MarketsService } from '../markets/index.js';
-import { normalisePhoto } from './reports.photos.js';
+import { normalisePhoto, type ReportPhotoBytes } from './reports.photos.js';
+import { bulkLines } from './reports.bulk.js';
 import { unitPriceOf } from './reports.measures.js';
 import type { ReportRow, ReportsRepository } from './reports.repository.js';
 
@@ -239,13 +241,111 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
   }
 
   /** The day a price was seen: not in the future, not older than 90 days, a real day. */
-  function checkDay(day: string, now: Date) {
+  function dayProblem(day: string, now: Date): string | undefined {
     const today = lagosDay(now);
     if (Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || addDays(day, 0) !== day)
-      throw invalid('observedOn', 'Date must be a real day (YYYY-MM-DD).');
-    if (day > today) throw invalid('observedOn', 'Date cannot be in the future.');
+      return 'Date must be a real day (YYYY-MM-DD).';
+    if (day > today) return 'Date cannot be in the future.';
     if (day < addDays(today, -REPORT_RULES.MAX_AGE_DAYS))
-      throw invalid('observedOn', `Date must be within the last ${REPORT_RULES.MAX_AGE_DAYS} days.`);
+      return `Date must be within the last ${REPORT_RULES.MAX_AGE_DAYS} days.`;
+    return undefined;
+  }
+  function checkDay(day: string, now: Date) {
+    const problem = dayProblem(day, now);
+    if (problem) throw invalid('observedOn', problem);
+  }
+
+  /**
+   * Records a checked report and decides it (the rules above), in one transaction holding the item's
+   * lock; undefined when the same shopper reported the very same price already.
+   */
+  async function record(
+    caller: Caller,
+    input: PriceReportInput,
+    market: { id: string; state: string },
+    commodity: CommodityInfo | undefined,
+    stored: ReportPhotoBytes | undefined,
+    address: string,
+    now: Date,
+    byAdmin = false,
+  ): Promise<{ id: string; state: ReportState } | undefined> {
+    const itemName = commodity?.name ?? input.itemName!;
+    const priceKobo = Math.round(input.priceNaira * 100);
+    const unit = unitPriceOf(priceKobo, input.quantity, input.measure, itemName);
+    const usual =
+      commodity && unit ? await stateUnitPrices(commodity, market.id, market.state, unit.per, now) : undefined;
+
+    const row: ReportRow = {
+      id: uuidv7(),
+      reporterId: caller.id,
+      marketId: market.id,
+      commodityId: commodity?.id ?? null,
+      itemName: commodity ? null : itemName,
+      quantity: input.quantity,
+      measure: input.measure,
+      priceKobo,
+      unitKobo: unit?.kobo ?? null,
+      unitPer: unit?.per ?? null,
+      paid: input.paid,
+      observedOn: input.observedOn,
+      note: input.note || null,
+      photoSha256: stored?.sha256 ?? null,
+      state: 'pending',
+      reason: null,
+      productId: null,
+      address,
+      createdAt: now,
+    };
+    const { state, afterCommit } = await repo.transaction(async (q, tx) => {
+      if (stored) await q.addPhoto(stored);
+      await q.lockItem(market.id, commodity?.id ?? itemName.toLowerCase(), input.measure);
+      if (!(await q.add(row))) return { state: 'duplicate' as const, afterCommit: async () => {} };
+      await q.event({
+        id: uuidv7(),
+        reportId: row.id,
+        actorId: caller.id,
+        action: 'reported',
+        reason: null,
+        at: now,
+      });
+      const hold = (reason: string) =>
+        q
+          .setState(row.id, 'pending', reason)
+          .then(() => ({ state: 'pending' as ReportState, afterCommit: async () => {} }));
+
+      if (!commodity) return hold(HELD.newItem);
+      const middle = usual?.all.length ? median(usual.all) : undefined;
+      if (
+        unit &&
+        middle &&
+        (unit.kobo * REPORT_RULES.OUTLIER_FACTOR < middle || unit.kobo > middle * REPORT_RULES.OUTLIER_FACTOR)
+      )
+        return hold(HELD.outlier);
+
+      if (byAdmin) {
+        const after = await confirm(tx, [row], commodity, 'reported by an admin', null, now);
+        return { state: 'confirmed' as ReportState, afterCommit: after };
+      }
+      const other = await q.agreeing(row, REPORT_RULES.AGREEMENT_BAND, REPORT_RULES.AGREEMENT_DAYS);
+      if (other && (other.state === 'confirmed' || !HOLDS.has(other.reason ?? ''))) {
+        const both = other.state === 'pending' ? [row, other] : [row];
+        const after = await confirm(tx, both, commodity, "agrees with another shopper's report", null, now);
+        return { state: 'confirmed' as ReportState, afterCommit: after };
+      }
+
+      const record = (await q.recordOf([caller.id])).get(caller.id);
+      const trusted = (record?.confirmed ?? 0) >= REPORT_RULES.TRUSTED_AFTER;
+      const survey = usual?.atMarket
+        .map((o) => commodity.unitPriceOf(o.priceKobo))
+        .find((u) => u && unit && u.per === unit.per && agrees(unit.kobo, u.amount * 100));
+      if (trusted && survey) {
+        const after = await confirm(tx, [row], commodity, "agrees with the market's recent surveyed price", null, now);
+        return { state: 'confirmed' as ReportState, afterCommit: after };
+      }
+      return hold(trusted ? HELD.unconfirmed : HELD.firstReports);
+    });
+    await afterCommit();
+    return state === 'duplicate' ? undefined : { id: row.id, state };
   }
 
   const agrees = (a: number, b: number) => Math.abs(a - b) <= REPORT_RULES.AGREEMENT_BAND * b;
@@ -268,87 +368,52 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
         ? (await catalogue.commodities([input.commodityId])).get(input.commodityId)
         : undefined;
       if (input.commodityId && !commodity) throw invalid('commodityId', 'There is no item with this id.');
-      const itemName = commodity?.name ?? input.itemName!;
-      const priceKobo = Math.round(input.priceNaira * 100);
-      const unit = unitPriceOf(priceKobo, input.quantity, input.measure, itemName);
       const stored = photo ? await normalisePhoto(photo) : undefined;
-      const usual =
-        commodity && unit ? await stateUnitPrices(commodity, market.id, market.state, unit.per, now) : undefined;
+      const done = await record(caller, input, market, commodity, stored, address, now);
+      if (!done) throw new AppError('CONFLICT', 'You have reported this price already.');
+      return done;
+    },
 
-      const row: ReportRow = {
-        id: uuidv7(),
-        reporterId: caller.id,
-        marketId: market.id,
-        commodityId: commodity?.id ?? null,
-        itemName: commodity ? null : itemName,
-        quantity: input.quantity,
-        measure: input.measure,
-        priceKobo,
-        unitKobo: unit?.kobo ?? null,
-        unitPer: unit?.per ?? null,
-        paid: input.paid,
-        observedOn: input.observedOn,
-        note: input.note || null,
-        photoSha256: stored?.sha256 ?? null,
-        state: 'pending',
-        reason: null,
-        productId: null,
-        address,
-        createdAt: now,
-      };
-      const { state, afterCommit } = await repo.transaction(async (q, tx) => {
-        if (stored) await q.addPhoto(stored);
-        await q.lockItem(market.id, commodity?.id ?? itemName.toLowerCase(), input.measure);
-        await q.add(row);
-        await q.event({
-          id: uuidv7(),
-          reportId: row.id,
-          actorId: caller.id,
-          action: 'reported',
-          reason: null,
-          at: now,
-        });
-        const hold = (reason: string) =>
-          q
-            .setState(row.id, 'pending', reason)
-            .then(() => ({ state: 'pending' as ReportState, afterCommit: async () => {} }));
-
-        if (!commodity) return hold(HELD.newItem);
-        const middle = usual?.all.length ? median(usual.all) : undefined;
-        if (
-          unit &&
-          middle &&
-          (unit.kobo * REPORT_RULES.OUTLIER_FACTOR < middle || unit.kobo > middle * REPORT_RULES.OUTLIER_FACTOR)
-        )
-          return hold(HELD.outlier);
-
-        const other = await q.agreeing(row, REPORT_RULES.AGREEMENT_BAND, REPORT_RULES.AGREEMENT_DAYS);
-        if (other && (other.state === 'confirmed' || !HOLDS.has(other.reason ?? ''))) {
-          const both = other.state === 'pending' ? [row, other] : [row];
-          const after = await confirm(tx, both, commodity, "agrees with another shopper's report", null, now);
-          return { state: 'confirmed' as ReportState, afterCommit: after };
+    /**
+     * A file of reports from an admin or a trusted contributor (3 confirmed reports or more): each
+     * line checked as a report from the form, the good ones kept and decided by the same rules (an
+     * admin's line is confirmed unless the item is new or the price far from the usual one), the
+     * bad ones listed by line number and reason; a line already reported is left as it is, so the
+     * same file twice changes nothing. No daily limit: the file is its own (2,000 lines at most).
+     */
+    async bulk(caller: Caller, text: string, address: string): Promise<BulkReportResult> {
+      const admin = caller.role === 'admin';
+      if (!admin && ((await repo.recordOf([caller.id])).get(caller.id)?.confirmed ?? 0) < REPORT_RULES.TRUSTED_AFTER)
+        throw new AppError(
+          'FORBIDDEN',
+          `Files of reports are for admins and for shoppers with ${REPORT_RULES.TRUSTED_AFTER} confirmed reports or more.`,
+        );
+      const now = clock.now();
+      const lines = await bulkLines(text);
+      const [places, commodities] = await Promise.all([
+        markets.findMany([...new Set(lines.good.map((l) => l.input.marketId))]),
+        catalogue.commodities([...new Set(lines.good.flatMap((l) => l.input.commodityId ?? []))]),
+      ]);
+      const result: BulkReportResult = { confirmed: 0, pending: 0, unchanged: 0, rejected: lines.rejected };
+      for (const { line, input } of lines.good) {
+        const market = places.find((m) => m.id === input.marketId);
+        const commodity = commodities.get(input.commodityId ?? '');
+        const day = dayProblem(input.observedOn, now);
+        const refusal = !market
+          ? 'market_id: there is no market with this id'
+          : !commodity
+            ? 'commodity_id: there is no item with this id'
+            : day && `observed_on: ${day}`;
+        if (refusal) {
+          result.rejected.push({ line, reason: refusal });
+          continue;
         }
-
-        const record = (await q.recordOf([caller.id])).get(caller.id);
-        const trusted = (record?.confirmed ?? 0) >= REPORT_RULES.TRUSTED_AFTER;
-        const survey = usual?.atMarket
-          .map((o) => commodity.unitPriceOf(o.priceKobo))
-          .find((u) => u && unit && u.per === unit.per && agrees(unit.kobo, u.amount * 100));
-        if (trusted && survey) {
-          const after = await confirm(
-            tx,
-            [row],
-            commodity,
-            "agrees with the market's recent surveyed price",
-            null,
-            now,
-          );
-          return { state: 'confirmed' as ReportState, afterCommit: after };
-        }
-        return hold(trusted ? HELD.unconfirmed : HELD.firstReports);
-      });
-      await afterCommit();
-      return { id: row.id, state };
+        const done = await record(caller, input, market!, commodity, undefined, address, now, admin);
+        if (!done) result.unchanged++;
+        else result[done.state === 'confirmed' ? 'confirmed' : 'pending']++;
+      }
+      result.rejected.sort((a, b) => a.line - b.line);
+      return result;
     },
 
     /** What shoppers said of an item at a market in the last 30 days (GET /api/price-reports/summary). */

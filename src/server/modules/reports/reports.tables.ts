@@ -58,6 +58,17 @@ export const priceReport = pgTable(
     index('price_report_address_idx').on(t.address, t.createdAt),
     index('price_report_item_idx').on(t.marketId, t.commodityId, t.measure, t.observedOn),
     index('price_report_state_idx').on(t.state, t.createdAt),
+    // A shopper reports a price once: the same report again (a file sent twice) changes nothing.
+    uniqueIndex('price_report_same_key').on(
+      t.reporterId,
+      t.marketId,
+      t.commodityId,
+      t.measure,
+      t.quantity,
+      t.priceKobo,
+      t.observedOn,
+      t.paid,
+    ),
   ],
 );
 

@@ -302,3 +302,31 @@ describe('flagging a shown report', () => {
     expect(calls.find((c) => c.url.endsWith('/flags'))?.body).toEqual({ reason: 'wrong-item' });
   });
 });
+
+describe('a file of reports', () => {
+  it('sends the CSV and lists what it did, the rejected lines by number', async () => {
+    signIn(ID(906), 'admin');
+    mockFetch((c) => {
+      if (c.url === '/api/price-reports/mine') return { status: 200, body: [] };
+      if (c.url === '/api/price-reports/bulk')
+        return {
+          status: 200,
+          body: {
+            confirmed: 3,
+            pending: 0,
+            unchanged: 1,
+            rejected: [{ line: 5, reason: 'market_id: there is no market with this id' }],
+          },
+        };
+      return shell(c);
+    });
+    const user = userEvent.setup();
+    renderApp('/my-reports');
+    await user.click(await screen.findByText('Send many reports at once (CSV)'));
+    expect(screen.getByRole('link', { name: 'template' })).toHaveAttribute('href', '/api/price-reports/bulk/template');
+    await user.upload(screen.getByLabelText('CSV file'), new File(['a,b'], 'reports.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Send the file' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('3 confirmed, 0 waiting, 1 sent before, 1 rejected.');
+    expect(screen.getByText('Line 5: market_id: there is no market with this id')).toBeInTheDocument();
+  });
+});

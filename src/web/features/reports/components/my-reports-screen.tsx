@@ -3,6 +3,7 @@ import { paths } from '../../../app/paths';
 import { buttonClass, Card, EmptyState, QueryState } from '../../../components/ui';
 import { observedOn } from '../../../lib/format';
 import { useMyReports } from '../api/my-reports';
+import { BulkReports } from './bulk-reports';
 import { reportLine, StateBadge } from './report-state';
 
 /** My reports (signed in): every price the shopper reported, newest first, with its state and why. */
@@ -16,6 +17,7 @@ export function MyReportsScreen() {
           Report a price
         </Link>
       </div>
+      <BulkReports />
       <div className={reports.isSuccess ? undefined : 'min-h-screen'}>
         <QueryState
           query={reports}

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "price_report_same_key" ON "price_report" USING btree ("reporter_id","market_id","commodity_id","measure","quantity","price_kobo","observed_on","paid");

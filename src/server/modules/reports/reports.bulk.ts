@@ -1,0 +1,64 @@
+import { BULK_COLUMNS, type PriceReportInput, PriceReportInputSchema } from '../../../contract/reports.js';
+import { AppError } from '../../lib/app-error.js';
+import { csvRecords } from '../../lib/csv.js';
+
+/** Lines a file of reports may hold. */
+const MAX_BULK_LINES = 2_000;
+
+/** The columns as the form's fields. */
+const FIELD_OF: Record<(typeof BULK_COLUMNS)[number], string> = {
+  market_id: 'marketId',
+  commodity_id: 'commodityId',
+  quantity: 'quantity',
+  measure: 'measure',
+  price_naira: 'priceNaira',
+  paid: 'paid',
+  observed_on: 'observedOn',
+  note: 'note',
+};
+const COLUMN_OF = Object.fromEntries(Object.entries(FIELD_OF).map(([column, field]) => [field, column]));
+
+/**
+ * A file of reports checked line by line as the form's fields: the good lines with their number,
+ * the bad ones with their number and why (the column and the form's own message). Throws 400 when
+ * the header is not the template's, or the file holds more than 2,000 lines.
+ */
+export async function bulkLines(text: string) {
+  const good: Array<{ line: number; input: PriceReportInput }> = [];
+  const rejected: Array<{ line: number; reason: string }> = [];
+  let header: string[] | undefined;
+  for await (const record of csvRecords(text)) {
+    if (!('fields' in record)) {
+      rejected.push(record);
+      continue;
+    }
+    if (!header) {
+      header = record.fields.map((f) => f.trim().toLowerCase());
+      if (BULK_COLUMNS.some((c, i) => header![i] !== c))
+        throw new AppError('BAD_REQUEST', `The first line must be the template's: ${BULK_COLUMNS.join(',')}.`, [
+          { path: 'file', message: 'Not the template’s columns.' },
+        ]);
+      continue;
+    }
+    if (good.length + rejected.length >= MAX_BULK_LINES)
+      throw new AppError('PAYLOAD_TOO_LARGE', `A file may hold at most ${MAX_BULK_LINES} reports: split it.`);
+    const fields = Object.fromEntries(
+      BULK_COLUMNS.flatMap((c, i) => {
+        const value = (record.fields[i] ?? '').trim();
+        return value === '' ? [] : [[FIELD_OF[c], value]];
+      }),
+    );
+    const parsed = PriceReportInputSchema.safeParse(fields);
+    if (parsed.success && parsed.data.commodityId) good.push({ line: record.line, input: parsed.data });
+    else {
+      const issue = parsed.success ? undefined : parsed.error.issues[0];
+      const column = issue ? (COLUMN_OF[String(issue.path[0])] ?? 'line') : 'commodity_id';
+      rejected.push({
+        line: record.line,
+        reason: `${column}: ${issue?.message ?? 'a file names items of the catalogue by id'}`,
+      });
+    }
+  }
+  if (!header) throw new AppError('BAD_REQUEST', 'The file is empty.', [{ path: 'file', message: 'Empty.' }]);
+  return { good, rejected };
+}
