@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, requiredText, wholeKobo } from './common.js';
+import { MarketInputSchema } from './markets.js';
 
 /**
  * The measures a shopper reports a price in: the metric ones and Nigeria's market measures. A
@@ -230,3 +231,26 @@ export const BulkReportResultSchema = z.object({
   rejected: z.array(z.object({ line: z.number().int(), reason: z.string() })),
 });
 export type BulkReportResult = z.infer<typeof BulkReportResultSchema>;
+
+/** POST /api/market-proposals: a market a shopper knows and Kasuwa does not (shown to others once a moderator approves it). */
+export const MarketProposalInputSchema = MarketInputSchema.omit({ id: true }).strict();
+
+/** A proposed market, as its proposer and moderators see it. */
+export const MarketProposalSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  openingHours: z.string(),
+  state: z.string(),
+  lga: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  /** Why a moderator rejected it. */
+  reason: z.string().nullable(),
+  /** The market it became, once approved. */
+  marketId: IdSchema.nullable(),
+  createdAt: z.string(),
+});
+export const MarketProposalListSchema = z.array(MarketProposalSchema);
+export type MarketProposal = z.infer<typeof MarketProposalSchema>;

@@ -1,9 +1,10 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { withTransactions } from '../../db/transactional.js';
-import { priceReport, reportEvent, reportFlag, reportPhoto } from './reports.tables.js';
+import { marketProposal, priceReport, reportEvent, reportFlag, reportPhoto } from './reports.tables.js';
 
 export type ReportRow = typeof priceReport.$inferSelect;
+export type ProposalRow = typeof marketProposal.$inferSelect;
 type PhotoRow = typeof reportPhoto.$inferSelect;
 
 /** Queries only. */
@@ -224,6 +225,50 @@ function queries(db: Db) {
     async flag(row: { id: string; reportId: string; userId: string; reason: string; createdAt: Date }) {
       const added = await db.insert(reportFlag).values(row).onConflictDoNothing().returning({ id: reportFlag.id });
       return added.length > 0;
+    },
+
+    async addProposal(row: typeof marketProposal.$inferInsert): Promise<void> {
+      await db.insert(marketProposal).values(row);
+    },
+
+    /** Markets an account proposed since `since`. */
+    async proposalsSince(proposerId: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(marketProposal)
+        .where(and(eq(marketProposal.proposerId, proposerId), gte(marketProposal.createdAt, since)));
+      return row?.n ?? 0;
+    },
+
+    async proposalsOf(proposerId: string): Promise<ProposalRow[]> {
+      return db
+        .select()
+        .from(marketProposal)
+        .where(eq(marketProposal.proposerId, proposerId))
+        .orderBy(desc(marketProposal.createdAt))
+        .limit(100);
+    },
+
+    async proposalsIn(status: ProposalRow['status']): Promise<ProposalRow[]> {
+      return db
+        .select()
+        .from(marketProposal)
+        .where(eq(marketProposal.status, status))
+        .orderBy(marketProposal.createdAt)
+        .limit(100);
+    },
+
+    async proposalForUpdate(id: string): Promise<ProposalRow | undefined> {
+      const [row] = await db.select().from(marketProposal).where(eq(marketProposal.id, id)).for('update');
+      return row;
+    },
+
+    async decideProposal(
+      id: string,
+      decision: Pick<ProposalRow, 'status' | 'reason' | 'marketId' | 'decidedBy' | 'decidedAt'>,
+    ): Promise<ProposalRow> {
+      const [row] = await db.update(marketProposal).set(decision).where(eq(marketProposal.id, id)).returning();
+      return row!;
     },
 
     async flagsOf(reportIds: string[]) {

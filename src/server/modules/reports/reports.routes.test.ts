@@ -498,3 +498,86 @@ describe('a file of reports', () => {
     expect(wrong.json().detail).toMatch(/template/);
   });
 });
+
+describe('a missing market', () => {
+  it('is proposed by a shopper, listed for everyone only once a moderator approves it, and its proposer is told', async () => {
+    const kemi = await givenUser(t);
+    const proposal = {
+      name: 'Oyingbo Market',
+      address: 'Oyingbo, Ebute Metta, Lagos',
+      latitude: 6.4848,
+      longitude: 3.3846,
+      openingHours: 'Every day, 7 am to 7 pm',
+      state: 'Lagos',
+      lga: 'Lagos Mainland',
+    };
+    expectProblem(await send(t, 'POST', '/api/market-proposals', undefined, proposal), 401);
+    const bad = await send(t, 'POST', '/api/market-proposals', kemi.headers, { ...proposal, latitude: 123 });
+    expectProblem(bad, 400);
+    expect(bad.json().errors[0].path).toBe('body.latitude');
+    const made = await send(t, 'POST', '/api/market-proposals', kemi.headers, proposal);
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({ status: 'pending', marketId: null });
+    const listed = async () =>
+      (await send(t, 'GET', '/api/markets/GetAllMarkets?search=oyingbo')).json() as Array<{ name: string }>;
+    expect(await listed()).toEqual([]);
+
+    const shopper = await givenUser(t);
+    expectProblem(
+      await send(t, 'POST', `/api/moderation/market-proposals/${made.json().id}/decision`, shopper.headers, {
+        decision: 'approve',
+      }),
+      403,
+    );
+    const queue = (await send(t, 'GET', '/api/moderation/market-proposals', moderator.headers)).json();
+    expect(queue.map((p: { name: string }) => p.name)).toContain('Oyingbo Market');
+    const approved = await send(
+      t,
+      'POST',
+      `/api/moderation/market-proposals/${made.json().id}/decision`,
+      moderator.headers,
+      {
+        decision: 'approve',
+      },
+    );
+    expect(approved.json()).toMatchObject({ status: 'approved', marketId: expect.any(String) as unknown });
+    expect((await listed()).map((m) => m.name)).toEqual(['Oyingbo Market']);
+    expectProblem(
+      await send(t, 'POST', `/api/moderation/market-proposals/${made.json().id}/decision`, moderator.headers, {
+        decision: 'reject',
+        reason: 'Twice.',
+      }),
+      409,
+    );
+    expect((await send(t, 'GET', '/api/market-proposals/mine', kemi.headers)).json()[0]).toMatchObject({
+      status: 'approved',
+    });
+    expect((await notifications(kemi))[0]).toMatchObject({ title: 'Your proposed market is on Kasuwa' });
+  });
+
+  it('rejected, its proposer reads why and nothing is listed', async () => {
+    const lanre = await givenUser(t);
+    const made = await send(t, 'POST', '/api/market-proposals', lanre.headers, {
+      name: 'Not A Market',
+      address: 'Nowhere',
+      latitude: 9.05,
+      longitude: 7.49,
+      openingHours: 'Never',
+    });
+    const rejected = await send(
+      t,
+      'POST',
+      `/api/moderation/market-proposals/${made.json().id}/decision`,
+      moderator.headers,
+      {
+        decision: 'reject',
+        reason: 'No market at this place.',
+      },
+    );
+    expect(rejected.json()).toMatchObject({ status: 'rejected', reason: 'No market at this place.', marketId: null });
+    expect((await send(t, 'GET', '/api/markets/GetAllMarkets?search=not%20a%20market')).json()).toEqual([]);
+    expect((await notifications(lanre))[0]).toMatchObject({
+      body: expect.stringContaining('No market at this place.') as unknown,
+    });
+  });
+});

@@ -14,6 +14,9 @@ import {
   ReportFlagSchema,
   BULK_COLUMNS,
   BulkReportResultSchema,
+  MarketProposalInputSchema,
+  MarketProposalListSchema,
+  MarketProposalSchema,
   ReportSummaryQuerySchema,
   ReportSummarySchema,
 } from '../../../contract/reports.js';
@@ -207,5 +210,69 @@ export const reportsRoutes =
         },
       },
       async (request) => reports.decide(callerOf(request), request.params.id, request.body),
+    );
+
+    app.post(
+      '/api/market-proposals',
+      {
+        preHandler: [app.requireUser],
+        schema: {
+          tags: ['price reports'],
+          summary: 'Propose a market Kasuwa does not know (listed for everyone once a moderator approves it)',
+          security: bearer,
+          body: MarketProposalInputSchema,
+          response: { 201: MarketProposalSchema, ...problems },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await reports.proposeMarket(callerOf(request), request.body)),
+    );
+
+    app.get(
+      '/api/market-proposals/mine',
+      {
+        preHandler: [app.requireUser],
+        schema: {
+          tags: ['price reports'],
+          summary: 'The markets the caller proposed, newest first, with their status and a reason',
+          security: bearer,
+          response: { 200: MarketProposalListSchema, ...problems },
+        },
+      },
+      async (request) => reports.myProposals(callerOf(request)),
+    );
+
+    app.get(
+      '/api/moderation/market-proposals',
+      {
+        preHandler: [app.requireModerator],
+        schema: {
+          tags: ['moderation'],
+          summary: 'Proposed markets in a state (moderators and admins), oldest first',
+          security: bearer,
+          querystring: z.object({
+            state: z
+              .enum(['pending', 'approved', 'rejected'], { message: 'state must be pending, approved or rejected.' })
+              .default('pending'),
+          }),
+          response: { 200: MarketProposalListSchema, ...problems },
+        },
+      },
+      async (request) => reports.proposals(request.query.state),
+    );
+
+    app.post(
+      '/api/moderation/market-proposals/:id/decision',
+      {
+        preHandler: [app.requireModerator],
+        schema: {
+          tags: ['moderation'],
+          summary: 'Approve a proposed market (it becomes a market everyone sees) or reject it with a reason',
+          security: bearer,
+          params: IdParams,
+          body: ModerationDecisionSchema,
+          response: { 200: MarketProposalSchema, ...problems },
+        },
+      },
+      async (request) => reports.decideProposal(callerOf(request), request.params.id, request.body),
     );
   };

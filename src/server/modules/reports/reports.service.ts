@@ -7,7 +7,9 @@ import {
   type ReportSummary,
   type PublicReport,
   type BulkReportResult,
+  type MarketProposal,
 } from '../../../contract/reports.js';
+import type { MarketInput } from '../../../contract/markets.js';
 import { FRESHNESS } from '../../../contract/sources.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -20,7 +22,7 @@ import type { MarketsService } from '../markets/index.js';
 import { normalisePhoto, type ReportPhotoBytes } from './reports.photos.js';
 import { bulkLines } from './reports.bulk.js';
 import { unitPriceOf } from './reports.measures.js';
-import type { ReportRow, ReportsRepository } from './reports.repository.js';
+import type { ProposalRow, ReportRow, ReportsRepository } from './reports.repository.js';
 
 /** The price source a confirmed report's price is recorded under (a `price_source` row). */
 const SHOPPERS = 'shoppers';
@@ -37,6 +39,24 @@ const HELD = {
 } as const;
 const HOLDS = new Set<string>([HELD.newItem, HELD.outlier, HELD.flagged]);
 
+/** Markets an account may propose in 24 hours. */
+const PROPOSALS_PER_DAY = 5;
+
+const toProposal = (p: ProposalRow): MarketProposal => ({
+  id: p.id,
+  name: p.name,
+  address: p.address,
+  latitude: p.latitude,
+  longitude: p.longitude,
+  openingHours: p.openingHours,
+  state: p.state,
+  lga: p.lga,
+  status: p.status,
+  reason: p.reason,
+  marketId: p.marketId,
+  createdAt: p.createdAt.toISOString(),
+});
+
 /** A day in Lagos (UTC+1 all year), YYYY-MM-DD. */
 const lagosDay = (at: Date) => new Date(at.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
 const addDays = (day: string, n: number) =>
@@ -51,7 +71,7 @@ const invalid = (path: string, message: string) => new AppError('VALIDATION_FAIL
 
 export interface ReportsDeps {
   repo: ReportsRepository;
-  markets: Pick<MarketsService, 'findMany'>;
+  markets: Pick<MarketsService, 'findMany' | 'add'>;
   catalogue: Pick<
     CatalogueService,
     'commodities' | 'offers' | 'resolveProducts' | 'recordObservations' | 'retractObservations'
@@ -414,6 +434,117 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
       }
       result.rejected.sort((a, b) => a.line - b.line);
       return result;
+    },
+
+    /** A shopper proposes a market Kasuwa does not know; others see it once a moderator approves it. */
+    async proposeMarket(caller: Caller, input: Omit<MarketInput, 'id'>): Promise<MarketProposal> {
+      const now = clock.now();
+      if ((await repo.proposalsSince(caller.id, new Date(now.getTime() - DAY_MS))) >= PROPOSALS_PER_DAY)
+        throw new AppError(
+          'RATE_LIMITED',
+          `At most ${PROPOSALS_PER_DAY} markets a day: thank you, and try again tomorrow.`,
+        );
+      const row: ProposalRow = {
+        id: uuidv7(),
+        proposerId: caller.id,
+        name: input.name,
+        address: input.address,
+        latitude: input.latitude,
+        longitude: input.longitude,
+        openingHours: input.openingHours,
+        state: input.state ?? '',
+        lga: input.lga ?? '',
+        status: 'pending',
+        reason: null,
+        marketId: null,
+        decidedBy: null,
+        decidedAt: null,
+        createdAt: now,
+      };
+      await repo.addProposal(row);
+      return toProposal(row);
+    },
+
+    /** The markets the caller proposed, newest first. */
+    myProposals: async (caller: Caller) => (await repo.proposalsOf(caller.id)).map(toProposal),
+
+    /** Proposed markets in a state, oldest first (moderators). */
+    proposals: async (status: ProposalRow['status']) => (await repo.proposalsIn(status)).map(toProposal),
+
+    /**
+     * A moderator's decision on a proposed market: approved, it becomes a market everyone sees
+     * (claimed first, so two moderators approving at once make one market); rejected, with a reason
+     * its proposer reads. The proposer is told either way.
+     */
+    async decideProposal(
+      caller: Caller,
+      id: string,
+      decision: { decision: 'approve' | 'reject'; reason?: string | undefined },
+    ) {
+      const now = clock.now();
+      const decided = { decidedBy: caller.id, decidedAt: now };
+      const claimed = await repo.transaction(async (q, tx) => {
+        const p = await q.proposalForUpdate(id);
+        if (!p) throw new AppError('NOT_FOUND', 'There is no proposed market with this id.');
+        if (p.status !== 'pending') throw new AppError('CONFLICT', `This market is ${p.status} already.`);
+        if (decision.decision === 'reject') {
+          await notify(tx, [
+            {
+              userId: p.proposerId,
+              title: 'Your proposed market was not added',
+              body: `A moderator did not add ${p.name}: ${decision.reason!}`,
+              productId: null,
+            },
+          ]);
+          return q.decideProposal(id, { status: 'rejected', reason: decision.reason!, marketId: null, ...decided });
+        }
+        return q.decideProposal(id, {
+          status: 'approved',
+          reason: decision.reason ?? null,
+          marketId: null,
+          ...decided,
+        });
+      });
+      if (claimed.status === 'rejected') return toProposal(claimed);
+      try {
+        const market = await markets.add({
+          name: claimed.name,
+          address: claimed.address,
+          latitude: claimed.latitude,
+          longitude: claimed.longitude,
+          openingHours: claimed.openingHours,
+          state: claimed.state,
+          lga: claimed.lga,
+        });
+        return toProposal(
+          await repo.transaction(async (q, tx) => {
+            await notify(tx, [
+              {
+                userId: claimed.proposerId,
+                title: 'Your proposed market is on Kasuwa',
+                body: `${claimed.name} is listed now: thank you! Report its prices to help shoppers near it.`,
+                productId: null,
+              },
+            ]);
+            return q.decideProposal(id, {
+              status: 'approved',
+              reason: claimed.reason,
+              marketId: market.id,
+              ...decided,
+            });
+          }),
+        );
+      } catch (err) {
+        // The market could not be made: the proposal waits again.
+        await repo.decideProposal(id, {
+          status: 'pending',
+          reason: null,
+          marketId: null,
+          decidedBy: null,
+          decidedAt: null,
+        });
+        throw err;
+      }
     },
 
     /** What shoppers said of an item at a market in the last 30 days (GET /api/price-reports/summary). */

@@ -107,3 +107,32 @@ export const reportEvent = pgTable(
   },
   (t) => [index('report_event_report_idx').on(t.reportId, t.at)],
 );
+
+/** A market a shopper proposed (one Kasuwa does not know): listed for everyone once a moderator approves it. */
+export const marketProposal = pgTable(
+  'market_proposal',
+  {
+    id: id(),
+    proposerId: uuid('proposer_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    openingHours: text('opening_hours').notNull(),
+    state: text('state').notNull(),
+    lga: text('lga').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull(),
+    reason: text('reason'),
+    /** The market it became. */
+    marketId: uuid('market_id').references(() => market.id, { onDelete: 'set null' }),
+    decidedBy: uuid('decided_by'),
+    decidedAt: timestampTz('decided_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('market_proposal_status_idx').on(t.status, t.createdAt),
+    index('market_proposal_proposer_idx').on(t.proposerId, t.createdAt),
+  ],
+);
