@@ -5,6 +5,7 @@ export const reportKeys = {
   all: ['reports'] as const,
   mine: () => [...reportKeys.all, 'mine'] as const,
   queue: (state: string) => [...reportKeys.all, 'queue', state] as const,
+  proposals: () => [...reportKeys.all, 'proposals'] as const,
   items: () => [...reportKeys.all, 'items'] as const,
   marketsNear: (at: Point | null) => [...reportKeys.all, 'markets-near', at] as const,
   marketsNamed: (search: string) => [...reportKeys.all, 'markets-named', search] as const,

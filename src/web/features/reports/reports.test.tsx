@@ -330,3 +330,65 @@ describe('a file of reports', () => {
     expect(screen.getByText('Line 5: market_id: there is no market with this id')).toBeInTheDocument();
   });
 });
+
+describe('a missing market', () => {
+  it('is proposed from the report form with the phone’s position, and a moderator adds it', async () => {
+    signIn(ID(907), 'admin');
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (ok: (p: { coords: { latitude: number; longitude: number } }) => void) =>
+          ok({ coords: { latitude: 6.4848, longitude: 3.3846 } }),
+      },
+    });
+    const proposal = {
+      id: ID(40),
+      name: 'Oyingbo Market',
+      address: 'Oyingbo, Ebute Metta',
+      latitude: 6.4848,
+      longitude: 3.3846,
+      openingHours: 'Every day',
+      state: 'Lagos',
+      lga: '',
+      status: 'pending',
+      reason: null,
+      marketId: null,
+      createdAt: '2026-11-26T09:00:00.000Z',
+    };
+    const calls = mockFetch((c) => {
+      if (c.url.startsWith('/api/markets/nearby')) return { status: 200, body: [] };
+      if (c.url === '/api/market-proposals' && c.method === 'POST') return { status: 201, body: proposal };
+      if (c.url === '/api/moderation/price-reports?state=pending') return { status: 200, body: [] };
+      if (c.url === '/api/moderation/market-proposals') return { status: 200, body: [proposal] };
+      if (c.url === `/api/moderation/market-proposals/${ID(40)}/decision`)
+        return { status: 200, body: { ...proposal, status: 'approved', marketId: ID(41) } };
+      return shell(c);
+    });
+    const user = userEvent.setup();
+    renderApp('/report-price');
+    await user.click(await screen.findByRole('button', { name: 'My market is missing' }));
+    await user.click(screen.getByRole('button', { name: 'Propose this market' }));
+    expect(screen.getByLabelText('Market name')).toHaveAccessibleDescription('Market name is required.');
+    await user.type(screen.getByLabelText('Market name'), 'Oyingbo Market');
+    await user.type(screen.getByLabelText('Where it is (street, landmark)'), 'Oyingbo, Ebute Metta');
+    await user.type(screen.getByLabelText('State'), 'Lagos');
+    await user.type(screen.getByLabelText('Opening days and hours'), 'Every day');
+    await user.click(screen.getByRole('button', { name: 'Propose this market' }));
+    expect(await screen.findByText('Thank you! A moderator adds Oyingbo Market to Kasuwa.')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/market-proposals')?.body).toEqual({
+      name: 'Oyingbo Market',
+      address: 'Oyingbo, Ebute Metta',
+      openingHours: 'Every day',
+      state: 'Lagos',
+      latitude: 6.4848,
+      longitude: 3.3846,
+    });
+
+    renderApp('/moderation');
+    await user.click(await screen.findByRole('button', { name: 'Add the market' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url === `/api/moderation/market-proposals/${ID(40)}/decision`)).toBe(true),
+    );
+    Reflect.deleteProperty(navigator, 'geolocation');
+  });
+});

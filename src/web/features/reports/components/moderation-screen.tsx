@@ -5,6 +5,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatPrice, lagosDate, observedOn } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useDecide, useModerationQueue, useReportPhoto } from '../api/moderation';
+import { useDecideProposal, useMarketProposals } from '../api/market-proposals';
+import type { MarketProposal } from '../../../../contract/reports';
 import { useReportItems } from '../api/report-choices';
 import { reportLine, StateBadge } from './report-state';
 
@@ -71,6 +73,80 @@ function Decision({ report }: { report: ModerationReport }) {
   );
 }
 
+/** A proposed market: where, what its proposer said, approve (it is listed) or reject with a reason. */
+function Proposal({ proposal: p }: { proposal: MarketProposal }) {
+  const decide = useDecideProposal();
+  const [reason, setReason] = useState('');
+  const send = (decision: 'approve' | 'reject') =>
+    decide.mutate(
+      { id: p.id, decision, ...(reason && { reason }) },
+      {
+        onSuccess: () => toast.success(decision === 'approve' ? `${p.name} is listed.` : 'Rejected.'),
+        onError: (err) => toast.error(errorMessage(err)),
+      },
+    );
+  return (
+    <Card>
+      <h3 className="font-semibold text-stone-900">{p.name}</h3>
+      <p className="text-sm text-stone-700">
+        {p.address}
+        {p.lga || p.state ? ` · ${[p.lga, p.state].filter(Boolean).join(', ')}` : ''}
+      </p>
+      <p className="text-sm text-stone-600">
+        {p.openingHours} ·{' '}
+        <a
+          href={`https://www.openstreetmap.org/?mlat=${p.latitude}&mlon=${p.longitude}#map=17/${p.latitude}/${p.longitude}`}
+          target="_blank"
+          rel="noopener noreferrer external"
+          className="underline"
+        >
+          its place on the map
+        </a>
+      </p>
+      <div className="mt-3 space-y-3">
+        <Input
+          label={`Reason for ${p.name} (needed to reject)`}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button
+            onClick={() => send('approve')}
+            loading={decide.isPending && decide.variables?.decision === 'approve'}
+          >
+            Add the market
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() => send('reject')}
+            loading={decide.isPending && decide.variables?.decision === 'reject'}
+          >
+            Reject
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** Markets shoppers proposed, waiting for a decision. */
+function Proposals() {
+  const proposals = useMarketProposals();
+  if (!proposals.data?.length) return null;
+  return (
+    <section className="mt-8">
+      <h2 className="text-xl font-bold">Proposed markets</h2>
+      <ul className="mt-3 space-y-4">
+        {proposals.data.map((p) => (
+          <li key={p.id}>
+            <Proposal proposal={p} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * The moderation queue (moderators and admins): each waiting report with its photo, why it waits,
  * the reporter's record and the item's recent prices at the market, to approve or reject.
@@ -134,6 +210,7 @@ export function ModerationScreen() {
           </ul>
         )}
       </QueryState>
+      <Proposals />
     </section>
   );
 }

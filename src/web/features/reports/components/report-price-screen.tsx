@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useDeviceLocation } from '../../../lib/location';
 import { useReportPrice } from '../api/report-price';
 import { useMarketsNamed, useMarketsNear, useReportItems } from '../api/report-choices';
+import { ProposeMarket } from './propose-market';
 
 /** The last market and measure a shopper reported in, kept on this device: the next report starts there. */
 const LAST_KEY = 'kasuwa.last-report';
@@ -138,6 +139,7 @@ export function ReportPriceScreen() {
   });
   const [marketName, setMarketName] = useState(remembered.marketName ?? '');
   const [photo, setPhoto] = useState<File | null>(null);
+  const [missing, setMissing] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
@@ -203,7 +205,12 @@ export function ReportPriceScreen() {
       <p className="mt-1 text-sm text-stone-700">
         What did something cost at the market today? Your report helps every shopper near you.
       </p>
-      <form className="mt-4 space-y-4" noValidate onSubmit={submit}>
+      {missing && (
+        <div className="mt-4">
+          <ProposeMarket onDone={() => setMissing(false)} />
+        </div>
+      )}
+      <form className={missing ? 'hidden' : 'mt-4 space-y-4'} noValidate onSubmit={submit}>
         <MarketChoice
           value={values.marketId}
           remembered={remembered}
@@ -213,6 +220,9 @@ export function ReportPriceScreen() {
             setMarketName(name);
           }}
         />
+        <button type="button" className={linkClass()} onClick={() => setMissing(true)}>
+          My market is missing
+        </button>
         <Select
           label="Item"
           value={values.commodityId}

@@ -1,0 +1,111 @@
+import { type FormEvent, useState } from 'react';
+import { MarketProposalInputSchema } from '../../../../contract/reports';
+import { Button, Card, Input } from '../../../components/ui';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useDeviceLocation } from '../../../lib/location';
+import { useProposeMarket } from '../api/market-proposals';
+
+type Field = 'name' | 'address' | 'openingHours' | 'state' | 'lga' | 'latitude';
+
+/**
+ * "My market is missing": its name, where it is (the phone's position, as the shopper stands in
+ * it), state, LGA and opening days. A moderator adds it; the shopper is told.
+ */
+export function ProposeMarket({ onDone }: { onDone: () => void }) {
+  const location = useDeviceLocation();
+  const propose = useProposeMarket();
+  const [values, setValues] = useState({ name: '', address: '', openingHours: '', state: '', lga: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const at = location.state === 'found' ? location.at : undefined;
+    const checked = MarketProposalInputSchema.safeParse({
+      ...values,
+      latitude: at?.latitude,
+      longitude: at?.longitude,
+      ...(values.state ? {} : { state: undefined }),
+      ...(values.lga ? {} : { lga: undefined }),
+    });
+    if (!checked.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of checked.error.issues) {
+        const key = (issue.path[0] === 'longitude' ? 'latitude' : issue.path[0]) as Field;
+        found[key] ??= key === 'latitude' ? 'Share your location, standing in the market.' : issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    propose.mutate(checked.data, {
+      onError: (err) => {
+        const fieldErrors: Partial<Record<Field, string>> = {};
+        if (err instanceof ApiError)
+          for (const f of err.errors) fieldErrors[f.path.replace(/^body\./, '') as Field] = f.message;
+        setErrors(fieldErrors);
+      },
+    });
+  };
+
+  if (propose.isSuccess)
+    return (
+      <Card role="status" className="p-4 sm:p-4">
+        <p className="font-semibold">Thank you! A moderator adds {propose.data.name} to Kasuwa.</p>
+        <p className="mt-1 text-sm text-stone-700">You will be told in the bell; then report its prices.</p>
+        <Button variant="secondary" className="mt-3" onClick={onDone}>
+          Back to the report
+        </Button>
+      </Card>
+    );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3 rounded-xl border border-stone-200 p-4">
+      <h2 className="font-semibold">My market is missing</h2>
+      <Input
+        label="Market name"
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => set('name')(e.target.value)}
+      />
+      <Input
+        label="Where it is (street, landmark)"
+        value={values.address}
+        error={errors.address}
+        onChange={(e) => set('address')(e.target.value)}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <Input label="State" value={values.state} error={errors.state} onChange={(e) => set('state')(e.target.value)} />
+        <Input label="LGA" value={values.lga} error={errors.lga} onChange={(e) => set('lga')(e.target.value)} />
+      </div>
+      <Input
+        label="Opening days and hours"
+        value={values.openingHours}
+        error={errors.openingHours}
+        onChange={(e) => set('openingHours')(e.target.value)}
+        placeholder="Every day, 7 am to 6 pm"
+      />
+      <p
+        className={`text-sm ${errors.latitude ? 'text-red-700' : 'text-stone-600'}`}
+        role={errors.latitude ? 'alert' : undefined}
+      >
+        {location.state === 'found'
+          ? 'Its place: where you are now.'
+          : (errors.latitude ?? 'Its place is where you stand: allow your location, standing in the market.')}
+      </p>
+      {propose.isError && !Object.keys(errors).length && (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(propose.error)}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={propose.isPending}>
+          Propose this market
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
