@@ -160,6 +160,11 @@ describe('markets near a shopper far from every priced market (Lagos)', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/Travel time: 50 h 50 min \(3050 minutes\)/)).toBeInTheDocument();
     expect(screen.getByText(/27 prices · newest 15 Aug 2026 \(over 2 months old\)/)).toBeInTheDocument();
+    // No recent price there: the card invites a report, the market filled in.
+    expect(screen.getByRole('link', { name: 'Been there lately? Report a price at Monday' })).toHaveAttribute(
+      'href',
+      `/report-price?marketId=${ID(5)}&marketName=Monday`,
+    );
     expect(screen.getAllByRole('link', { name: 'See Lagos state average prices (NBS, 2016–2022)' })[0]).toHaveAttribute(
       'href',
       '/prices/lagos',

@@ -49,6 +49,15 @@ export function MarketCard({ market }: { market: Market | NearbyMarket }) {
           <p className={`mt-1 text-sm ${near.pricing.currentPrices === 0 ? 'text-amber-900' : 'text-stone-700'}`}>
             {pricingText(near)}
           </p>
+          {near.pricing.recentPrices === 0 && (
+            <Link
+              to={`${paths.reportPrice}?${new URLSearchParams({ marketId: market.id, marketName: market.name })}`}
+              className="mt-1 inline-flex min-h-6 items-center text-sm text-brand-800 underline"
+              aria-label={`Been there lately? Report a price at ${market.name}`}
+            >
+              Been there lately? Report a price
+            </Link>
+          )}
         </>
       )}
       <a
