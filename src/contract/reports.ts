@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, requiredText, wholeKobo } from './common.js';
-import { MarketInputSchema } from './markets.js';
+import { MarketInputSchema, MarketSchema } from './markets.js';
 
 /**
  * The measures a shopper reports a price in: the metric ones and Nigeria's market measures. A
@@ -236,15 +236,7 @@ export type BulkReportResult = z.infer<typeof BulkReportResultSchema>;
 export const MarketProposalInputSchema = MarketInputSchema.omit({ id: true }).strict();
 
 /** A proposed market, as its proposer and moderators see it. */
-export const MarketProposalSchema = z.object({
-  id: IdSchema,
-  name: z.string(),
-  address: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  openingHours: z.string(),
-  state: z.string(),
-  lga: z.string(),
+export const MarketProposalSchema = MarketSchema.extend({
   status: z.enum(['pending', 'approved', 'rejected']),
   /** Why a moderator rejected it. */
   reason: z.string().nullable(),

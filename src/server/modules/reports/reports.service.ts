@@ -57,6 +57,10 @@ const toProposal = (p: ProposalRow): MarketProposal => ({
   createdAt: p.createdAt.toISOString(),
 });
 
+/** A report's price per kg, litre or piece, when its measure's weight is known. */
+const unitPriceOfRow = (r: ReportRow) =>
+  r.unitKobo !== null && r.unitPer ? { amount: koboToNaira(r.unitKobo), per: r.unitPer } : null;
+
 /** A day in Lagos (UTC+1 all year), YYYY-MM-DD. */
 const lagosDay = (at: Date) => new Date(at.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
 const addDays = (day: string, n: number) =>
@@ -233,7 +237,7 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
       paid: r.paid,
       observedOn: r.observedOn,
       note: r.note,
-      unitPrice: r.unitKobo !== null && r.unitPer ? { amount: koboToNaira(r.unitKobo), per: r.unitPer } : null,
+      unitPrice: unitPriceOfRow(r),
       hasPhoto: r.photoSha256 !== null,
       state: r.state,
       reason: r.reason,
@@ -507,15 +511,8 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
       });
       if (claimed.status === 'rejected') return toProposal(claimed);
       try {
-        const market = await markets.add({
-          name: claimed.name,
-          address: claimed.address,
-          latitude: claimed.latitude,
-          longitude: claimed.longitude,
-          openingHours: claimed.openingHours,
-          state: claimed.state,
-          lga: claimed.lga,
-        });
+        // The proposal's fields are a market's: the markets service gives it an id of its own.
+        const market = await markets.add(claimed);
         return toProposal(
           await repo.transaction(async (q, tx) => {
             await notify(tx, [
@@ -577,7 +574,7 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
         priceNaira: koboToNaira(r.priceKobo),
         paid: r.paid,
         observedOn: r.observedOn,
-        unitPrice: r.unitKobo !== null && r.unitPer ? { amount: koboToNaira(r.unitKobo), per: r.unitPer } : null,
+        unitPrice: unitPriceOfRow(r),
         hasPhoto: r.photoSha256 !== null,
         createdAt: r.createdAt.toISOString(),
       }));

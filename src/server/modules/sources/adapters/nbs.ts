@@ -50,14 +50,7 @@ const MONTH = /^(\d{4})-(\d{2})$/;
 function monthOf(text: string, now: Date): string | null {
   const m = MONTH.exec(text);
   if (!m || Number(m[2]) < 1 || Number(m[2]) > 12 || text < '2000-01') return null;
-  return text <= monthNow(now) ? `${text}-01` : null;
-}
-
-/** `now`'s month (YYYY-MM), worked out once per import rather than once per line. */
-let lastNow: { at: number; month: string } = { at: NaN, month: '' };
-function monthNow(now: Date): string {
-  if (lastNow.at !== now.getTime()) lastNow = { at: now.getTime(), month: now.toISOString().slice(0, 7) };
-  return lastNow.month;
+  return text <= now.toISOString().slice(0, 7) ? `${text}-01` : null;
 }
 
 /** The most a state average of a food item can be: ₦10 million (a wrong figure beyond it is refused). */
