@@ -63,8 +63,12 @@ export const REPORT_RULES = {
   AGREEMENT_DAYS: 14,
   /** A price below a third or above three times the state's median waits for a moderator. */
   OUTLIER_FACTOR: 3,
-  /** An account's reports wait for a moderator until this many of them are confirmed. */
+  /**
+   * An account's reports wait for a moderator until its trust reaches this: one for each confirmed
+   * report, less REJECTED_WEIGHT for each rejected one (a flag a moderator upholds is a rejection).
+   */
   TRUSTED_AFTER: 3,
+  REJECTED_WEIGHT: 2,
   /** The fair-price range needs this many paid reports of the last SUMMARY_DAYS days. */
   RANGE_AFTER: 3,
   SUMMARY_DAYS: 30,
@@ -120,7 +124,9 @@ export const PriceReportCreatedSchema = z.object({ id: IdSchema, state: z.enum(R
 /** A report as its reporter sees it in "My reports". */
 export const PriceReportSchema = z.object({
   id: IdSchema,
-  marketId: IdSchema,
+  /** Null while its market is only proposed (then `proposalId` names the proposal). */
+  marketId: IdSchema.nullable(),
+  proposalId: IdSchema.nullable(),
   marketName: z.string(),
   commodityId: IdSchema.nullable(),
   /** The catalogue's name of the item, or the name the reporter gave a new one. */
@@ -235,13 +241,41 @@ export type BulkReportResult = z.infer<typeof BulkReportResultSchema>;
 /** POST /api/market-proposals: a market a shopper knows and Kasuwa does not (shown to others once a moderator approves it). */
 export const MarketProposalInputSchema = MarketInputSchema.omit({ id: true }).strict();
 
-/** A proposed market, as its proposer and moderators see it. */
+/**
+ * POST /api/market-corrections: a shopper's correction to a known market's opening days and hours
+ * or its position (made once a moderator approves it); at least one of them.
+ */
+export const MarketCorrectionInputSchema = MarketInputSchema.pick({
+  openingHours: true,
+  latitude: true,
+  longitude: true,
+})
+  .partial()
+  .extend({ marketId: IdSchema })
+  .strict()
+  .refine((c) => (c.latitude === undefined) === (c.longitude === undefined), {
+    message: 'Give both latitude and longitude, or neither.',
+    path: ['latitude'],
+  })
+  .refine((c) => c.openingHours !== undefined || c.latitude !== undefined, {
+    message: 'Suggest opening days and hours, a position, or both.',
+    path: ['openingHours'],
+  });
+export type MarketCorrectionInput = z.infer<typeof MarketCorrectionInputSchema>;
+
+/**
+ * A proposed market, or a correction to a known one, as its proposer and moderators see it. A
+ * correction carries the market's name and the fields as they would become, with `was` the market
+ * as it is.
+ */
 export const MarketProposalSchema = MarketSchema.extend({
+  kind: z.enum(['new', 'correction']),
   status: z.enum(['pending', 'approved', 'rejected']),
   /** Why a moderator rejected it. */
   reason: z.string().nullable(),
-  /** The market it became, once approved. */
+  /** The market it became, once approved; the market it corrects. */
   marketId: IdSchema.nullable(),
+  was: z.object({ openingHours: z.string(), latitude: z.number(), longitude: z.number() }).nullable(),
   createdAt: z.string(),
 });
 export const MarketProposalListSchema = z.array(MarketProposalSchema);

@@ -75,7 +75,7 @@ function queries(db: Db) {
         .from(priceReport)
         .where(
           and(
-            eq(priceReport.marketId, r.marketId),
+            eq(priceReport.marketId, r.marketId!),
             eq(priceReport.commodityId, r.commodityId!),
             eq(priceReport.measure, r.measure),
             ne(priceReport.reporterId, r.reporterId),
@@ -269,6 +269,28 @@ function queries(db: Db) {
     ): Promise<ProposalRow> {
       const [row] = await db.update(marketProposal).set(decision).where(eq(marketProposal.id, id)).returning();
       return row!;
+    },
+
+    async proposalsByIds(ids: string[]): Promise<ProposalRow[]> {
+      if (!ids.length) return [];
+      return db.select().from(marketProposal).where(inArray(marketProposal.id, ids));
+    },
+
+    /** The pending reports at a proposed market move to the market it became, still pending, for a moderator. */
+    async moveToMarket(proposalId: string, marketId: string, reason: string): Promise<void> {
+      await db
+        .update(priceReport)
+        .set({ marketId, reason })
+        .where(and(eq(priceReport.proposalId, proposalId), eq(priceReport.state, 'pending')));
+    },
+
+    /** Rejects the pending reports at a proposed market (it was not added); the rows rejected. */
+    async rejectAtProposal(proposalId: string, reason: string): Promise<ReportRow[]> {
+      return db
+        .update(priceReport)
+        .set({ state: 'rejected', reason })
+        .where(and(eq(priceReport.proposalId, proposalId), eq(priceReport.state, 'pending')))
+        .returning();
     },
 
     async flagsOf(reportIds: string[]) {

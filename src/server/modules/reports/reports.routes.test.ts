@@ -184,6 +184,10 @@ describe('reporting a price', () => {
       state: 'rejected',
       reason: 'Ten times the price at the stalls around it.',
     });
+    expect((await notifications(chidi))[0]).toMatchObject({
+      title: 'Your price report was not accepted',
+      body: expect.stringContaining('Ten times the price at the stalls around it.') as unknown,
+    });
     expect((await product(rice.id)).price).toBe(3375);
   });
 
@@ -348,8 +352,8 @@ describe('limits', () => {
       expect(res.statusCode, res.body).toBe(201);
     }
     expectProblem(await report(users[0]!, fields, undefined, '203.0.113.50'), 429);
-    // Another address is not held back by this one.
-    expect((await report(users[0]!, fields, undefined, '203.0.113.51')).statusCode).toBe(201);
+    // Another address is not held back by this one (a price not reported yet: the same one again is a 409).
+    expect((await report(users[0]!, { ...fields, priceNaira: '560' }, undefined, '203.0.113.51')).statusCode).toBe(201);
   });
 });
 
@@ -486,6 +490,25 @@ describe('a file of reports', () => {
     expect(again.json().rejected).toHaveLength(4);
   });
 
+  it('is for an account whose trust grows with confirmed reports and falls with rejected ones', async () => {
+    const nkechi = await givenUser(t);
+    const header = 'market_id,commodity_id,quantity,measure,price_naira,paid,observed_on,note';
+    const decide = (id: string, decision: 'approve' | 'reject') =>
+      send(t, 'POST', `/api/moderation/price-reports/${id}/decision`, moderator.headers, {
+        decision,
+        ...(decision === 'reject' && { reason: 'Not the price on the receipt.' }),
+      });
+    // Prices far apart, so no report agrees with another shopper's: each waits for a moderator.
+    const ids: string[] = [];
+    for (const [i, price] of ['1100', '1700', '2000', '1900'].entries())
+      ids.push((await report(nkechi, riceReport(price, { observedOn: day(20 + i) }))).json().id);
+    for (const id of ids.slice(0, 3)) expect((await decide(id, 'approve')).statusCode).toBe(200);
+    expect((await upload(nkechi, `${header}\n`)).statusCode).toBe(200);
+    // One rejected report weighs two confirmed ones: 3 - 2 is below the trust a file needs.
+    expect((await decide(ids[3]!, 'reject')).statusCode).toBe(200);
+    expectProblem(await upload(nkechi, `${header}\n`), 403);
+  });
+
   it('is for admins and trusted contributors, and takes only the template’s columns', async () => {
     const newcomer = await givenUser(t);
     expectProblem(
@@ -579,5 +602,166 @@ describe('a missing market', () => {
     expect((await notifications(lanre))[0]).toMatchObject({
       body: expect.stringContaining('No market at this place.') as unknown,
     });
+  });
+});
+
+describe('a report at a missing market', () => {
+  const oja = {
+    name: 'Oja Oba Market',
+    address: 'Oja Oba, Ibadan',
+    latitude: 7.3878,
+    longitude: 3.8967,
+    openingHours: 'Every day, 6 am to 8 pm',
+    state: 'Oyo',
+    lga: 'Ibadan North',
+  };
+
+  it('waits with its market, moves to it once approved, and is decided there', async () => {
+    const [bola, other] = [await givenUser(t), await givenUser(t)];
+    const proposal = (await send(t, 'POST', '/api/market-proposals', bola.headers, oja)).json();
+    // Only its proposer reports at a market still proposed.
+    const elsewhere = await report(other, riceReport('1300', { marketId: proposal.id }));
+    expectProblem(elsewhere, 400);
+    expect(elsewhere.json().errors[0].path).toBe('marketId');
+    const sent = await report(bola, riceReport('1300', { marketId: proposal.id }));
+    expect(sent.json()).toMatchObject({ state: 'pending' });
+    expect((await mine(bola))[0]).toMatchObject({
+      marketId: null,
+      proposalId: proposal.id,
+      marketName: 'Oja Oba Market (proposed)',
+      reason: expect.stringMatching(/market new to Kasuwa/) as unknown,
+    });
+    const early = await send(t, 'POST', `/api/moderation/price-reports/${sent.json().id}/decision`, moderator.headers, {
+      decision: 'approve',
+    });
+    expectProblem(early, 409);
+
+    const market = (
+      await send(t, 'POST', `/api/moderation/market-proposals/${proposal.id}/decision`, moderator.headers, {
+        decision: 'approve',
+      })
+    ).json().marketId as string;
+    expect((await mine(bola))[0]).toMatchObject({
+      marketId: market,
+      marketName: 'Oja Oba Market',
+      state: 'pending',
+      reason: expect.stringMatching(/just added/) as unknown,
+    });
+    // The proposal's id still finds the market it became.
+    expect((await report(bola, riceReport('1320', { marketId: proposal.id }))).statusCode).toBe(201);
+    const approved = await send(
+      t,
+      'POST',
+      `/api/moderation/price-reports/${sent.json().id}/decision`,
+      moderator.headers,
+      { decision: 'approve' },
+    );
+    expect(approved.json()).toMatchObject({ state: 'confirmed', marketId: market });
+  });
+
+  it('is rejected with its market, with the reason', async () => {
+    const wale = await givenUser(t);
+    const proposal = (
+      await send(t, 'POST', '/api/market-proposals', wale.headers, { ...oja, name: 'Oja Tuntun' })
+    ).json();
+    const sent = (await report(wale, riceReport('1300', { marketId: proposal.id }))).json();
+    await send(t, 'POST', `/api/moderation/market-proposals/${proposal.id}/decision`, moderator.headers, {
+      decision: 'reject',
+      reason: 'Oja Oba already, by another name.',
+    });
+    expect((await mine(wale)).find((r) => r.id === sent.id)).toMatchObject({
+      state: 'rejected',
+      reason: 'Its market was not added: Oja Oba already, by another name.',
+    });
+  });
+});
+
+describe('a correction to a known market', () => {
+  it('is suggested by a shopper, listed for moderators beside the market as it is, and made once approved', async () => {
+    const [tunde, shopper] = [await givenUser(t), await givenUser(t)];
+    const correction = { marketId: monday.id, openingHours: 'Monday to Saturday, 7 am to 6 pm' };
+    expectProblem(await send(t, 'POST', '/api/market-corrections', undefined, correction), 401);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ marketId: monday.id }, 'body.openingHours'],
+      [{ marketId: monday.id, latitude: 11.8 }, 'body.latitude'],
+      [{ ...correction, marketId: 'nope' }, 'body.marketId'],
+      [{ ...correction, marketId: '0190c0de-0000-7000-8000-000000000000' }, 'marketId'],
+    ];
+    for (const [body, path] of cases) {
+      const res = await send(t, 'POST', '/api/market-corrections', tunde.headers, body);
+      expectProblem(res, 400);
+      expect(res.json().errors[0].path, JSON.stringify(body)).toBe(path);
+    }
+    const before = (await send(t, 'GET', `/api/markets/GetAllMarkets?search=monday`)).json()[0];
+    const same = await send(t, 'POST', '/api/market-corrections', tunde.headers, {
+      marketId: monday.id,
+      openingHours: before.openingHours,
+    });
+    expectProblem(same, 400);
+
+    const made = await send(t, 'POST', '/api/market-corrections', tunde.headers, {
+      ...correction,
+      latitude: 11.8405,
+      longitude: 13.1571,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({ kind: 'correction', status: 'pending', marketId: monday.id });
+    const queue = (await send(t, 'GET', '/api/moderation/market-proposals', moderator.headers)).json();
+    expect(queue.find((p: { id: string }) => p.id === made.json().id)).toMatchObject({
+      name: before.name,
+      openingHours: correction.openingHours,
+      was: { openingHours: before.openingHours, latitude: before.latitude, longitude: before.longitude },
+    });
+    // Not made until approved; a shopper cannot approve it.
+    expect((await send(t, 'GET', `/api/markets/GetAllMarkets?search=monday`)).json()[0].openingHours).toBe(
+      before.openingHours,
+    );
+    expectProblem(
+      await send(t, 'POST', `/api/moderation/market-proposals/${made.json().id}/decision`, shopper.headers, {
+        decision: 'approve',
+      }),
+      403,
+    );
+    const approved = await send(
+      t,
+      'POST',
+      `/api/moderation/market-proposals/${made.json().id}/decision`,
+      moderator.headers,
+      { decision: 'approve' },
+    );
+    expect(approved.json()).toMatchObject({ status: 'approved', marketId: monday.id });
+    expect((await send(t, 'GET', `/api/markets/GetAllMarkets?search=monday`)).json()[0]).toMatchObject({
+      id: monday.id,
+      name: before.name,
+      address: before.address,
+      openingHours: correction.openingHours,
+      latitude: 11.8405,
+      longitude: 13.1571,
+    });
+    expect((await notifications(tunde))[0]).toMatchObject({ title: 'Your correction is made' });
+    // Put back as it was, for the other tests.
+    await t.services.markets.update(monday.id, before);
+  });
+});
+
+describe("a report's photo as the product's picture", () => {
+  it("is a moderator's choice, of a confirmed report's photo", async () => {
+    const [pam, quincy] = [await givenUser(t), await givenUser(t)];
+    const beans = await productAtMonday('Beans (red)');
+    const fields = (price: string) => riceReport(price, { commodityId: beans.commodityId });
+    const pending = (await report(pam, fields('1500'), await phonePhoto())).json();
+    const url = `/api/moderation/price-reports/${pending.id}/picture`;
+    expectProblem(await send(t, 'POST', url, moderator.headers), 409);
+    expect((await report(quincy, fields('1520'))).json().state).toBe('confirmed');
+    expectProblem(await send(t, 'POST', url, pam.headers), 403);
+    const used = await send(t, 'POST', url, moderator.headers);
+    expect(used.statusCode, used.body).toBe(200);
+    expect(used.json()).toMatchObject({
+      productId: beans.id,
+      imageUrl: expect.stringMatching(/^\/api\/images\//) as unknown,
+    });
+    const details = (await send(t, 'GET', `/api/markets/products/${beans.id}`)).json();
+    expect(details.product.imageUrl).toBe(used.json().imageUrl);
+    expect(details.imageData).toEqual(expect.any(String));
   });
 });

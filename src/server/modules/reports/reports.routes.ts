@@ -15,6 +15,7 @@ import {
   BULK_COLUMNS,
   BulkReportResultSchema,
   MarketProposalInputSchema,
+  MarketCorrectionInputSchema,
   MarketProposalListSchema,
   MarketProposalSchema,
   ReportSummaryQuerySchema,
@@ -213,6 +214,21 @@ export const reportsRoutes =
     );
 
     app.post(
+      '/api/moderation/price-reports/:id/picture',
+      {
+        preHandler: [app.requireModerator],
+        schema: {
+          tags: ['moderation'],
+          summary: "Make a confirmed report's photo the picture of the product it priced at that market",
+          security: bearer,
+          params: IdParams,
+          response: { 200: z.object({ productId: IdSchema, imageUrl: z.string() }), ...problems },
+        },
+      },
+      async (request) => reports.usePhoto(request.params.id),
+    );
+
+    app.post(
       '/api/market-proposals',
       {
         preHandler: [app.requireUser],
@@ -227,13 +243,31 @@ export const reportsRoutes =
       async (request, reply) => reply.status(201).send(await reports.proposeMarket(callerOf(request), request.body)),
     );
 
+    app.post(
+      '/api/market-corrections',
+      {
+        preHandler: [app.requireUser],
+        schema: {
+          tags: ['price reports'],
+          summary:
+            "Suggest a correction to a known market's opening days and hours or position (made once a moderator approves it)",
+          security: bearer,
+          body: MarketCorrectionInputSchema,
+          response: { 201: MarketProposalSchema, ...problems },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await reports.proposeCorrection(callerOf(request), request.body)),
+    );
+
     app.get(
       '/api/market-proposals/mine',
       {
         preHandler: [app.requireUser],
         schema: {
           tags: ['price reports'],
-          summary: 'The markets the caller proposed, newest first, with their status and a reason',
+          summary:
+            'The markets the caller proposed and the corrections they suggested, newest first, with their status and a reason',
           security: bearer,
           response: { 200: MarketProposalListSchema, ...problems },
         },
@@ -247,7 +281,7 @@ export const reportsRoutes =
         preHandler: [app.requireModerator],
         schema: {
           tags: ['moderation'],
-          summary: 'Proposed markets in a state (moderators and admins), oldest first',
+          summary: 'Proposed markets and corrections to known ones in a state (moderators and admins), oldest first',
           security: bearer,
           querystring: z.object({
             state: z
@@ -266,7 +300,8 @@ export const reportsRoutes =
         preHandler: [app.requireModerator],
         schema: {
           tags: ['moderation'],
-          summary: 'Approve a proposed market (it becomes a market everyone sees) or reject it with a reason',
+          summary:
+            'Approve a proposed market (it becomes a market everyone sees, its reports waiting there) or a correction (the market changes), or reject it with a reason',
           security: bearer,
           params: IdParams,
           body: ModerationDecisionSchema,

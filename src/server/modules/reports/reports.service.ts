@@ -8,8 +8,9 @@ import {
   type PublicReport,
   type BulkReportResult,
   type MarketProposal,
+  type MarketCorrectionInput,
 } from '../../../contract/reports.js';
-import type { MarketInput } from '../../../contract/markets.js';
+import type { Market, MarketInput } from '../../../contract/markets.js';
 import { FRESHNESS } from '../../../contract/sources.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -34,16 +35,25 @@ const HELD = {
   newItem: 'An item new to Kasuwa: a moderator adds it to the catalogue first.',
   outlier: 'Far from the usual price in the state: a moderator looks at it first.',
   flagged: 'Flagged by a shopper: a moderator looks at it again.',
+  newMarket: 'At a market new to Kasuwa: a moderator adds the market first.',
+  marketAdded: 'At a market just added to Kasuwa: a moderator looks at it first.',
   firstReports: "An account's first reports wait for another shopper's agreeing report or a moderator.",
   unconfirmed: "Waiting for another shopper's agreeing report or a moderator.",
 } as const;
-const HOLDS = new Set<string>([HELD.newItem, HELD.outlier, HELD.flagged]);
+const HOLDS = new Set<string>([HELD.newItem, HELD.outlier, HELD.flagged, HELD.newMarket, HELD.marketAdded]);
+
+/** An account's trust: its confirmed reports, less REJECTED_WEIGHT for each rejected one. */
+const trustOf = (record: { confirmed: number; rejected: number } | undefined) =>
+  (record?.confirmed ?? 0) - REPORT_RULES.REJECTED_WEIGHT * (record?.rejected ?? 0);
+const trusted = (record: { confirmed: number; rejected: number } | undefined) =>
+  trustOf(record) >= REPORT_RULES.TRUSTED_AFTER;
 
 /** Markets an account may propose in 24 hours. */
 const PROPOSALS_PER_DAY = 5;
 
-const toProposal = (p: ProposalRow): MarketProposal => ({
+const toProposal = (p: ProposalRow, was: Market | undefined = undefined): MarketProposal => ({
   id: p.id,
+  kind: p.kind,
   name: p.name,
   address: p.address,
   latitude: p.latitude,
@@ -54,6 +64,10 @@ const toProposal = (p: ProposalRow): MarketProposal => ({
   status: p.status,
   reason: p.reason,
   marketId: p.marketId,
+  was:
+    p.kind === 'correction' && was
+      ? { openingHours: was.openingHours, latitude: was.latitude, longitude: was.longitude }
+      : null,
   createdAt: p.createdAt.toISOString(),
 });
 
@@ -75,10 +89,16 @@ const invalid = (path: string, message: string) => new AppError('VALIDATION_FAIL
 
 export interface ReportsDeps {
   repo: ReportsRepository;
-  markets: Pick<MarketsService, 'findMany' | 'add'>;
+  markets: Pick<MarketsService, 'findMany' | 'add' | 'update'>;
   catalogue: Pick<
     CatalogueService,
-    'commodities' | 'offers' | 'resolveProducts' | 'recordObservations' | 'retractObservations'
+    | 'commodities'
+    | 'offers'
+    | 'resolveProducts'
+    | 'recordObservations'
+    | 'retractObservations'
+    | 'uploadImage'
+    | 'updateProduct'
   >;
   clock: Clock;
   /** Tells shoppers of a decision on their report, in the transaction that made it (the watchlist's notifications). */
@@ -132,7 +152,7 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
     const products = await catalogue.resolveProducts(
       tx,
       priced.map(({ report, kobo, at }) => ({
-        marketId: report.marketId,
+        marketId: report.marketId!,
         commodityId: report.commodityId!,
         priceKobo: kobo,
         observedAt: at,
@@ -140,7 +160,7 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
         description: 'Price reported by shoppers at this market.',
       })),
     );
-    const productOf = (r: ReportRow) => products.productOf(r.marketId, r.commodityId!);
+    const productOf = (r: ReportRow) => products.productOf(r.marketId!, r.commodityId!);
     for (const r of reports) {
       const fed = priced.find((p) => p.report.id === r.id);
       await q.setState(r.id, 'confirmed', null, fed ? productOf(r) : null);
@@ -220,15 +240,20 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
 
   /** The report as "My reports" and the moderation queue show it. */
   async function toReports(rows: ReportRow[]): Promise<PriceReport[]> {
-    const [places, commodities] = await Promise.all([
-      markets.findMany([...new Set(rows.map((r) => r.marketId))]),
+    const [places, proposed, commodities] = await Promise.all([
+      markets.findMany([...new Set(rows.flatMap((r) => r.marketId ?? []))]),
+      repo.proposalsByIds([...new Set(rows.flatMap((r) => (r.marketId ? [] : (r.proposalId ?? []))))]),
       catalogue.commodities(rows.flatMap((r) => r.commodityId ?? [])),
     ]);
-    const marketName = new Map(places.map((m) => [m.id, m.name]));
+    const marketName = new Map([
+      ...proposed.map((p) => [p.id, `${p.name} (proposed)`] as const),
+      ...places.map((m) => [m.id, m.name] as const),
+    ]);
     return rows.map((r) => ({
       id: r.id,
       marketId: r.marketId,
-      marketName: marketName.get(r.marketId) ?? '',
+      proposalId: r.proposalId,
+      marketName: marketName.get(r.marketId ?? r.proposalId ?? '') ?? '',
       commodityId: r.commodityId,
       itemName: (r.commodityId && commodities.get(r.commodityId)?.name) || r.itemName || '',
       quantity: r.quantity,
@@ -286,7 +311,7 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
   async function record(
     caller: Caller,
     input: PriceReportInput,
-    market: { id: string; state: string },
+    market: { id: string | null; state: string; proposalId: string | null },
     commodity: CommodityInfo | undefined,
     stored: ReportPhotoBytes | undefined,
     address: string,
@@ -297,12 +322,15 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
     const priceKobo = Math.round(input.priceNaira * 100);
     const unit = unitPriceOf(priceKobo, input.quantity, input.measure, itemName);
     const usual =
-      commodity && unit ? await stateUnitPrices(commodity, market.id, market.state, unit.per, now) : undefined;
+      commodity && unit && market.id
+        ? await stateUnitPrices(commodity, market.id, market.state, unit.per, now)
+        : undefined;
 
     const row: ReportRow = {
       id: uuidv7(),
       reporterId: caller.id,
       marketId: market.id,
+      proposalId: market.proposalId,
       commodityId: commodity?.id ?? null,
       itemName: commodity ? null : itemName,
       quantity: input.quantity,
@@ -322,7 +350,7 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
     };
     const { state, afterCommit } = await repo.transaction(async (q, tx) => {
       if (stored) await q.addPhoto(stored);
-      await q.lockItem(market.id, commodity?.id ?? itemName.toLowerCase(), input.measure);
+      await q.lockItem(market.id ?? market.proposalId!, commodity?.id ?? itemName.toLowerCase(), input.measure);
       if (!(await q.add(row))) return { state: 'duplicate' as const, afterCommit: async () => {} };
       await q.event({
         id: uuidv7(),
@@ -337,6 +365,7 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
           .setState(row.id, 'pending', reason)
           .then(() => ({ state: 'pending' as ReportState, afterCommit: async () => {} }));
 
+      if (!market.id) return hold(HELD.newMarket);
       if (!commodity) return hold(HELD.newItem);
       const middle = usual?.all.length ? median(usual.all) : undefined;
       if (
@@ -357,19 +386,86 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
         return { state: 'confirmed' as ReportState, afterCommit: after };
       }
 
-      const record = (await q.recordOf([caller.id])).get(caller.id);
-      const trusted = (record?.confirmed ?? 0) >= REPORT_RULES.TRUSTED_AFTER;
+      const trustedReporter = trusted((await q.recordOf([caller.id])).get(caller.id));
       const survey = usual?.atMarket
         .map((o) => commodity.unitPriceOf(o.priceKobo))
         .find((u) => u && unit && u.per === unit.per && agrees(unit.kobo, u.amount * 100));
-      if (trusted && survey) {
+      if (trustedReporter && survey) {
         const after = await confirm(tx, [row], commodity, "agrees with the market's recent surveyed price", null, now);
         return { state: 'confirmed' as ReportState, afterCommit: after };
       }
-      return hold(trusted ? HELD.unconfirmed : HELD.firstReports);
+      return hold(trustedReporter ? HELD.unconfirmed : HELD.firstReports);
     });
     await afterCommit();
     return state === 'duplicate' ? undefined : { id: row.id, state };
+  }
+
+  /**
+   * Where a report is: a market, or a market the caller proposed that a moderator has not decided
+   * yet (its reports wait with it); a proposal since approved is its market.
+   */
+  async function marketOrProposal(caller: Caller, id: string) {
+    const [market] = await markets.findMany([id]);
+    if (market) return { ...market, proposalId: null };
+    const [proposal] = await repo.proposalsByIds([id]);
+    if (proposal?.kind === 'new' && proposal.proposerId === caller.id) {
+      if (proposal.status === 'pending') return { id: null, state: proposal.state, proposalId: proposal.id };
+      const [became] = proposal.marketId ? await markets.findMany([proposal.marketId]) : [];
+      if (became) return { ...became, proposalId: null };
+    }
+    throw invalid('marketId', 'There is no market with this id.');
+  }
+
+  /** 429 past the markets and corrections an account may propose in 24 hours. */
+  async function checkProposals(caller: Caller, now: Date) {
+    if ((await repo.proposalsSince(caller.id, new Date(now.getTime() - DAY_MS))) >= PROPOSALS_PER_DAY)
+      throw new AppError(
+        'RATE_LIMITED',
+        `At most ${PROPOSALS_PER_DAY} markets or corrections a day: thank you, and try again tomorrow.`,
+      );
+  }
+
+  const proposalRow = (
+    caller: Caller,
+    now: Date,
+    fields: Pick<
+      ProposalRow,
+      'kind' | 'name' | 'address' | 'latitude' | 'longitude' | 'openingHours' | 'state' | 'lga' | 'marketId'
+    >,
+  ): ProposalRow => ({
+    id: uuidv7(),
+    proposerId: caller.id,
+    ...fields,
+    status: 'pending',
+    reason: null,
+    decidedBy: null,
+    decidedAt: null,
+    createdAt: now,
+  });
+
+  /** Proposals as shown, a correction with its market as it is now. */
+  async function withMarkets(rows: ProposalRow[]) {
+    const corrected = await markets.findMany([
+      ...new Set(rows.flatMap((p) => (p.kind === 'correction' && p.marketId ? [p.marketId] : []))),
+    ]);
+    return rows.map((p) =>
+      toProposal(
+        p,
+        corrected.find((m) => m.id === p.marketId),
+      ),
+    );
+  }
+
+  /** Makes an approved correction: the market's hours and position as suggested, the rest as it is. */
+  async function correct(p: ProposalRow): Promise<Market> {
+    const [market] = await markets.findMany([p.marketId!]);
+    if (!market) throw new AppError('NOT_FOUND', 'The market of this correction is gone.');
+    return markets.update(market.id, {
+      ...market,
+      openingHours: p.openingHours,
+      latitude: p.latitude,
+      longitude: p.longitude,
+    });
   }
 
   const agrees = (a: number, b: number) => Math.abs(a - b) <= REPORT_RULES.AGREEMENT_BAND * b;
@@ -386,8 +482,7 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
       const now = clock.now();
       await checkLimits(caller.id, address, photo !== undefined, now);
       checkDay(input.observedOn, now);
-      const [market] = await markets.findMany([input.marketId]);
-      if (!market) throw invalid('marketId', 'There is no market with this id.');
+      const market = await marketOrProposal(caller, input.marketId);
       const commodity = input.commodityId
         ? (await catalogue.commodities([input.commodityId])).get(input.commodityId)
         : undefined;
@@ -407,7 +502,7 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
      */
     async bulk(caller: Caller, text: string, address: string): Promise<BulkReportResult> {
       const admin = caller.role === 'admin';
-      if (!admin && ((await repo.recordOf([caller.id])).get(caller.id)?.confirmed ?? 0) < REPORT_RULES.TRUSTED_AFTER)
+      if (!admin && !trusted((await repo.recordOf([caller.id])).get(caller.id)))
         throw new AppError(
           'FORBIDDEN',
           `Files of reports are for admins and for shoppers with ${REPORT_RULES.TRUSTED_AFTER} confirmed reports or more.`,
@@ -432,7 +527,16 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
           result.rejected.push({ line, reason: refusal });
           continue;
         }
-        const done = await record(caller, input, market!, commodity, undefined, address, now, admin);
+        const done = await record(
+          caller,
+          input,
+          { ...market!, proposalId: null },
+          commodity,
+          undefined,
+          address,
+          now,
+          admin,
+        );
         if (!done) result.unchanged++;
         else result[done.state === 'confirmed' ? 'confirmed' : 'pending']++;
       }
@@ -443,42 +547,59 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
     /** A shopper proposes a market Kasuwa does not know; others see it once a moderator approves it. */
     async proposeMarket(caller: Caller, input: Omit<MarketInput, 'id'>): Promise<MarketProposal> {
       const now = clock.now();
-      if ((await repo.proposalsSince(caller.id, new Date(now.getTime() - DAY_MS))) >= PROPOSALS_PER_DAY)
-        throw new AppError(
-          'RATE_LIMITED',
-          `At most ${PROPOSALS_PER_DAY} markets a day: thank you, and try again tomorrow.`,
-        );
-      const row: ProposalRow = {
-        id: uuidv7(),
-        proposerId: caller.id,
-        name: input.name,
-        address: input.address,
-        latitude: input.latitude,
-        longitude: input.longitude,
-        openingHours: input.openingHours,
+      await checkProposals(caller, now);
+      const row = proposalRow(caller, now, {
+        kind: 'new',
+        ...input,
         state: input.state ?? '',
         lga: input.lga ?? '',
-        status: 'pending',
-        reason: null,
         marketId: null,
-        decidedBy: null,
-        decidedAt: null,
-        createdAt: now,
-      };
+      });
       await repo.addProposal(row);
       return toProposal(row);
     },
 
-    /** The markets the caller proposed, newest first. */
-    myProposals: async (caller: Caller) => (await repo.proposalsOf(caller.id)).map(toProposal),
+    /**
+     * A shopper suggests a correction to a known market: its opening days and hours, its position,
+     * or both. Made once a moderator approves it; the market's other fields are kept as they are.
+     */
+    async proposeCorrection(caller: Caller, input: MarketCorrectionInput): Promise<MarketProposal> {
+      const now = clock.now();
+      const [market] = await markets.findMany([input.marketId]);
+      if (!market) throw invalid('marketId', 'There is no market with this id.');
+      const same =
+        (input.openingHours ?? market.openingHours) === market.openingHours &&
+        (input.latitude ?? market.latitude) === market.latitude &&
+        (input.longitude ?? market.longitude) === market.longitude;
+      if (same) throw invalid('openingHours', 'This is what Kasuwa says already: change the hours or the position.');
+      await checkProposals(caller, now);
+      const row = proposalRow(caller, now, {
+        kind: 'correction',
+        name: market.name,
+        address: market.address,
+        latitude: input.latitude ?? market.latitude,
+        longitude: input.longitude ?? market.longitude,
+        openingHours: input.openingHours ?? market.openingHours,
+        state: market.state,
+        lga: market.lga,
+        marketId: market.id,
+      });
+      await repo.addProposal(row);
+      return toProposal(row, market);
+    },
 
-    /** Proposed markets in a state, oldest first (moderators). */
-    proposals: async (status: ProposalRow['status']) => (await repo.proposalsIn(status)).map(toProposal),
+    /** The markets the caller proposed and the corrections they suggested, newest first. */
+    myProposals: async (caller: Caller) => withMarkets(await repo.proposalsOf(caller.id)),
+
+    /** Proposed markets and corrections in a state, oldest first (moderators). */
+    proposals: async (status: ProposalRow['status']) => withMarkets(await repo.proposalsIn(status)),
 
     /**
-     * A moderator's decision on a proposed market: approved, it becomes a market everyone sees
-     * (claimed first, so two moderators approving at once make one market); rejected, with a reason
-     * its proposer reads. The proposer is told either way.
+     * A moderator's decision on a proposed market or a correction. A market approved becomes one
+     * everyone sees (claimed first, so two moderators approving at once make one market), and the
+     * reports sent at it wait for a moderator there; a correction approved changes the market. A
+     * rejection gives a reason its proposer reads (and rejects the reports at a proposed market).
+     * The proposer is told either way.
      */
     async decideProposal(
       caller: Caller,
@@ -490,38 +611,61 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
       const claimed = await repo.transaction(async (q, tx) => {
         const p = await q.proposalForUpdate(id);
         if (!p) throw new AppError('NOT_FOUND', 'There is no proposed market with this id.');
-        if (p.status !== 'pending') throw new AppError('CONFLICT', `This market is ${p.status} already.`);
+        if (p.status !== 'pending')
+          throw new AppError('CONFLICT', `This ${p.kind === 'new' ? 'market' : 'correction'} is ${p.status} already.`);
         if (decision.decision === 'reject') {
+          const why = decision.reason!;
+          const dropped = await q.rejectAtProposal(id, `Its market was not added: ${why}`);
+          for (const r of dropped)
+            await q.event({
+              id: uuidv7(),
+              reportId: r.id,
+              actorId: caller.id,
+              action: 'rejected',
+              reason: why,
+              at: now,
+            });
           await notify(tx, [
             {
               userId: p.proposerId,
-              title: 'Your proposed market was not added',
-              body: `A moderator did not add ${p.name}: ${decision.reason!}`,
+              title: p.kind === 'new' ? 'Your proposed market was not added' : 'Your correction was not made',
+              body: `A moderator did not ${p.kind === 'new' ? 'add' : 'change'} ${p.name}: ${why}`,
               productId: null,
             },
           ]);
-          return q.decideProposal(id, { status: 'rejected', reason: decision.reason!, marketId: null, ...decided });
+          return q.decideProposal(id, { status: 'rejected', reason: why, marketId: p.marketId, ...decided });
         }
         return q.decideProposal(id, {
           status: 'approved',
           reason: decision.reason ?? null,
-          marketId: null,
+          marketId: p.marketId,
           ...decided,
         });
       });
       if (claimed.status === 'rejected') return toProposal(claimed);
       try {
-        // The proposal's fields are a market's: the markets service gives it an id of its own.
-        const market = await markets.add(claimed);
+        const market =
+          claimed.kind === 'new'
+            ? // The proposal's fields are a market's: the markets service gives it an id of its own.
+              await markets.add(claimed)
+            : await correct(claimed);
         return toProposal(
           await repo.transaction(async (q, tx) => {
+            if (claimed.kind === 'new') await q.moveToMarket(id, market.id, HELD.marketAdded);
             await notify(tx, [
-              {
-                userId: claimed.proposerId,
-                title: 'Your proposed market is on Kasuwa',
-                body: `${claimed.name} is listed now: thank you! Report its prices to help shoppers near it.`,
-                productId: null,
-              },
+              claimed.kind === 'new'
+                ? {
+                    userId: claimed.proposerId,
+                    title: 'Your proposed market is on Kasuwa',
+                    body: `${claimed.name} is listed now: thank you! Report its prices to help shoppers near it.`,
+                    productId: null,
+                  }
+                : {
+                    userId: claimed.proposerId,
+                    title: 'Your correction is made',
+                    body: `${claimed.name} says what you suggested now: thank you!`,
+                    productId: null,
+                  },
             ]);
             return q.decideProposal(id, {
               status: 'approved',
@@ -530,13 +674,14 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
               ...decided,
             });
           }),
+          market,
         );
       } catch (err) {
-        // The market could not be made: the proposal waits again.
+        // The market could not be made or changed: the proposal waits again.
         await repo.decideProposal(id, {
           status: 'pending',
           reason: null,
-          marketId: null,
+          marketId: claimed.kind === 'new' ? null : claimed.marketId,
           decidedBy: null,
           decidedAt: null,
         });
@@ -685,9 +830,20 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
             reason: decision.reason!,
             at: now,
           });
+          const name = commodity?.name ?? r.itemName ?? 'your item';
+          await notify(tx, [
+            {
+              userId: r.reporterId,
+              title: 'Your price report was not accepted',
+              body: `A moderator did not accept your price of ${name} (${koboToNaira(r.priceKobo).toLocaleString('en-NG')} naira): ${decision.reason!}`,
+              productId: null,
+            },
+          ]);
           return after;
         }
         if (r.state === 'confirmed') throw new AppError('CONFLICT', 'This report is confirmed already.');
+        if (!r.marketId)
+          throw new AppError('CONFLICT', 'Its market is only proposed: add the market first (Proposed markets).');
         let report = r;
         if (!r.commodityId) {
           if (!decision.commodityId)
@@ -701,6 +857,22 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
       });
       await afterCommit();
       return (await toReports([(await repo.find(id))!]))[0]!;
+    },
+
+    /**
+     * A moderator makes a confirmed report's photo the picture of the product it priced at that
+     * market: the generated name tile gives way to a real picture from the market.
+     */
+    async usePhoto(id: string): Promise<{ productId: string; imageUrl: string }> {
+      const r = await repo.find(id);
+      if (!r) throw new AppError('NOT_FOUND', 'There is no report with this id.');
+      const photo = r.photoSha256 ? await repo.photo(r.photoSha256) : undefined;
+      if (!photo) throw new AppError('CONFLICT', 'This report has no photo.');
+      if (r.state !== 'confirmed' || !r.productId)
+        throw new AppError('CONFLICT', "Only a confirmed report's photo that priced a product can be its picture.");
+      const { url } = await catalogue.uploadImage(photo.jpeg);
+      await catalogue.updateProduct(r.productId, { imageUrl: url });
+      return { productId: r.productId, imageUrl: url };
     },
   };
 }

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, doublePrecision, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  unique,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bytes, createdAt, id, timestampTz } from '../../db/columns.js';
 import { appUser } from '../accounts/accounts.tables.js';
 import { commodity } from '../catalogue/catalogue.tables.js';
@@ -28,9 +41,9 @@ export const priceReport = pgTable(
     reporterId: uuid('reporter_id')
       .notNull()
       .references(() => appUser.id, { onDelete: 'cascade' }),
-    marketId: uuid('market_id')
-      .notNull()
-      .references(() => market.id, { onDelete: 'restrict' }),
+    /** Null while its market is only proposed (proposal_id): the market's once a moderator adds it. */
+    marketId: uuid('market_id').references(() => market.id, { onDelete: 'restrict' }),
+    proposalId: uuid('proposal_id').references((): AnyPgColumn => marketProposal.id, { onDelete: 'cascade' }),
     /** Null for an item new to the catalogue (named in item_name until a moderator merges it). */
     commodityId: uuid('commodity_id').references(() => commodity.id, { onDelete: 'restrict' }),
     itemName: text('item_name'),
@@ -59,16 +72,21 @@ export const priceReport = pgTable(
     index('price_report_item_idx').on(t.marketId, t.commodityId, t.measure, t.observedOn),
     index('price_report_state_idx').on(t.state, t.createdAt),
     // A shopper reports a price once: the same report again (a file sent twice) changes nothing.
-    uniqueIndex('price_report_same_key').on(
-      t.reporterId,
-      t.marketId,
-      t.commodityId,
-      t.measure,
-      t.quantity,
-      t.priceKobo,
-      t.observedOn,
-      t.paid,
-    ),
+    unique('price_report_same_key')
+      .on(
+        t.reporterId,
+        t.marketId,
+        t.proposalId,
+        t.commodityId,
+        t.itemName,
+        t.measure,
+        t.quantity,
+        t.priceKobo,
+        t.observedOn,
+        t.paid,
+      )
+      .nullsNotDistinct(),
+    check('price_report_market_or_proposal', sql`${t.marketId} is not null or ${t.proposalId} is not null`),
   ],
 );
 
@@ -108,7 +126,11 @@ export const reportEvent = pgTable(
   (t) => [index('report_event_report_idx').on(t.reportId, t.at)],
 );
 
-/** A market a shopper proposed (one Kasuwa does not know): listed for everyone once a moderator approves it. */
+/**
+ * A market a shopper proposed (one Kasuwa does not know: listed for everyone once a moderator
+ * approves it), or a correction a shopper suggested to a known market's opening days and hours or
+ * position (made once a moderator approves it).
+ */
 export const marketProposal = pgTable(
   'market_proposal',
   {
@@ -123,9 +145,12 @@ export const marketProposal = pgTable(
     openingHours: text('opening_hours').notNull(),
     state: text('state').notNull(),
     lga: text('lga').notNull(),
+    kind: text('kind', { enum: ['new', 'correction'] })
+      .notNull()
+      .default('new'),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull(),
     reason: text('reason'),
-    /** The market it became. */
+    /** The market it became (a new one), or the market it corrects. */
     marketId: uuid('market_id').references(() => market.id, { onDelete: 'set null' }),
     decidedBy: uuid('decided_by'),
     decidedAt: timestampTz('decided_at'),

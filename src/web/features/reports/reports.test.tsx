@@ -33,6 +33,7 @@ const shell = (c: Call) => {
 const report = (over: Partial<PriceReport> = {}): PriceReport => ({
   id: ID(1),
   marketId: MONDAY.id,
+  proposalId: null,
   marketName: 'Monday',
   commodityId: ITEMS[0]!.id,
   itemName: 'Rice (local)',
@@ -350,9 +351,11 @@ describe('a missing market', () => {
       openingHours: 'Every day',
       state: 'Lagos',
       lga: '',
+      kind: 'new' as const,
       status: 'pending',
       reason: null,
       marketId: null,
+      was: null,
       createdAt: '2026-11-26T09:00:00.000Z',
     };
     const calls = mockFetch((c) => {
