@@ -15,6 +15,24 @@ export interface ReportPhotoBytes {
 }
 
 /**
+ * The photo decoded by sharp, or first by libheif (WebAssembly) when it is a HEIC from a phone's
+ * camera: sharp's own build reads HEIF but not its HEVC pictures. libheif applies the picture's
+ * rotation itself, and its pixels come without any metadata.
+ */
+async function decoded(bytes: Buffer) {
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false } as const;
+  const meta = await sharp(bytes, options).metadata();
+  if (meta.format !== 'heif' || meta.compression !== 'hevc') return sharp(bytes, options);
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw new Error('too many pixels');
+  const { default: decodeHeic } = await import('heic-decode');
+  const { width, height, data } = await decodeHeic({ buffer: bytes });
+  return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+    raw: { width, height, channels: 4 },
+    limitInputPixels: MAX_INPUT_PIXELS,
+  });
+}
+
+/**
  * A shopper's photo of a price tag, shelf or receipt, made ours: decoded (the bytes decide, never
  * the name or the type), turned upright, shrunk, and re-encoded as JPEG with no metadata at all
  * (EXIF with its GPS position and camera serial, XMP, ICC comments: sharp writes none unless told
@@ -22,7 +40,7 @@ export interface ReportPhotoBytes {
  */
 export async function normalisePhoto(bytes: Buffer): Promise<ReportPhotoBytes> {
   try {
-    const upright = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
+    const upright = (await decoded(bytes))
       .rotate()
       .flatten({ background: '#ffffff' });
     const jpeg = await upright

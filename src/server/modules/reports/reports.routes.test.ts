@@ -279,6 +279,24 @@ describe('photos as proof', () => {
     expect((await send(t, 'GET', photoUrl, other.headers)).statusCode).toBe(state === 'confirmed' ? 200 : 404);
   });
 
+  it("a phone camera's HEIC is read, and stored as a JPEG without its GPS or camera serial", async () => {
+    // A 640 × 480 price tag in HEVC, its EXIF holding a GPS position, a maker and a serial (made with heif-enc).
+    const heic = readFileSync(join(projectRoot, 'src/server/modules/reports/testdata/price-tag.heic'));
+    expect(heic.includes(Buffer.from('SN-998877'))).toBe(true);
+    const ngozi = await givenUser(t);
+    const res = await report(ngozi, riceReport('1290'), heic);
+    expect(res.statusCode, res.body).toBe(201);
+    const stored = (await send(t, 'GET', `/api/price-reports/${res.json().id}/photo`, ngozi.headers)).rawPayload;
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 640, height: 480 });
+    expect(meta.exif).toBeUndefined();
+    expect(stored.includes(Buffer.from('SN-998877'))).toBe(false);
+    // The picture is the tag's: its red background survives the trip.
+    const { dominant } = await sharp(stored).stats();
+    expect(dominant.r).toBeGreaterThan(150);
+    expect(dominant.g).toBeLessThan(100);
+  });
+
   it('a photo that does not decode, or is over 10 MB, is a 4xx and nothing is stored', async () => {
     const gina = await givenUser(t);
     const count = async () =>
