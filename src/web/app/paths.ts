@@ -55,6 +55,7 @@ export const paths = {
   reportPrice: '/report-price',
   myReports: '/my-reports',
   moderation: '/moderation',
+  marketCorrection: '/market/:id/correction',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -259,6 +259,9 @@ export const routes: RouteObject[] = [
         },
         () => import('./routes/reports').then((m) => m.ReportPricePage),
       ),
+      page({ path: paths.marketCorrection, title: 'Correct a market', guard: 'user' }, () =>
+        import('./routes/reports').then((m) => m.MarketCorrectionPage),
+      ),
       page({ path: paths.myReports, title: 'My reports', guard: 'user' }, () =>
         import('./routes/reports').then((m) => m.MyReportsPage),
       ),

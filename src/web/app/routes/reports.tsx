@@ -1,3 +1,7 @@
+import { useParams } from 'react-router';
+import { QueryState } from '../../components/ui';
+import { useMarket } from '../../features/markets/api/market';
+import { SuggestCorrection } from '../../features/reports/components/suggest-correction';
 import { ModerationScreen } from '../../features/reports/components/moderation-screen';
 import { MyReportsScreen } from '../../features/reports/components/my-reports-screen';
 import { ReportPriceScreen } from '../../features/reports/components/report-price-screen';
@@ -5,3 +9,14 @@ import { ReportPriceScreen } from '../../features/reports/components/report-pric
 export const ReportPricePage = () => <ReportPriceScreen />;
 export const MyReportsPage = () => <MyReportsScreen />;
 export const ModerationPage = () => <ModerationScreen />;
+
+/** A correction to a market: the market (markets) given to the reports' form. */
+export function MarketCorrectionPage() {
+  const { id = '' } = useParams();
+  const market = useMarket(id);
+  return (
+    <QueryState query={market} loading="Loading market">
+      {(m) => <SuggestCorrection market={m} />}
+    </QueryState>
+  );
+}

@@ -386,6 +386,9 @@ describe('a missing market', () => {
       latitude: 6.4848,
       longitude: 3.3846,
     });
+    // The report goes on at the market just proposed: it waits with it.
+    await user.click(screen.getByRole('button', { name: 'Report a price at Oyingbo Market' }));
+    expect(screen.getByLabelText('Market')).toHaveDisplayValue('Oyingbo Market (proposed)');
 
     renderApp('/moderation');
     await user.click(await screen.findByRole('button', { name: 'Add the market' }));
@@ -393,5 +396,103 @@ describe('a missing market', () => {
       expect(calls.some((c) => c.url === `/api/moderation/market-proposals/${ID(40)}/decision`)).toBe(true),
     );
     Reflect.deleteProperty(navigator, 'geolocation');
+  });
+});
+
+describe('a correction to a market', () => {
+  const correction = {
+    ...MONDAY,
+    id: ID(50),
+    kind: 'correction' as const,
+    openingHours: 'Monday to Saturday, 7 am to 6 pm',
+    status: 'pending',
+    reason: null,
+    marketId: MONDAY.id,
+    was: { openingHours: 'Not surveyed', latitude: 11.83, longitude: 13.15 },
+    createdAt: '2026-11-26T09:00:00.000Z',
+  };
+
+  it("is suggested from the market's page: its hours, sent to a moderator", async () => {
+    signIn(ID(908));
+    const calls = mockFetch((c) => {
+      if (c.url === `/api/markets/${MONDAY.id}`) return { status: 200, body: MONDAY };
+      if (c.url === '/api/market-corrections') return { status: 201, body: correction };
+      return shell(c);
+    });
+    const user = userEvent.setup();
+    renderApp(`/market/${MONDAY.id}`);
+    await user.click(await screen.findByRole('link', { name: 'Hours or place wrong? Suggest a correction' }));
+    expect(await screen.findByRole('heading', { name: 'Correct Monday' })).toBeInTheDocument();
+    // "Not surveyed" is not offered as the hours: the field starts empty.
+    expect(screen.getByLabelText('Opening days and hours')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Send the correction' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Suggest opening days and hours, a position, or both.');
+    expect(calls.some((c) => c.url === '/api/market-corrections')).toBe(false);
+    await user.type(screen.getByLabelText('Opening days and hours'), 'Monday to Saturday, 7 am to 6 pm');
+    await user.click(screen.getByRole('button', { name: 'Send the correction' }));
+    expect(await screen.findByText(/A moderator checks your correction to Monday/)).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/market-corrections')?.body).toEqual({
+      marketId: MONDAY.id,
+      openingHours: 'Monday to Saturday, 7 am to 6 pm',
+    });
+  });
+
+  it('is shown to a moderator beside the market as it is, and made', async () => {
+    signIn(ID(909), 'moderator');
+    const calls = mockFetch((c) => {
+      if (c.url === '/api/moderation/price-reports?state=pending') return { status: 200, body: [] };
+      if (c.url === '/api/moderation/market-proposals') return { status: 200, body: [correction] };
+      if (c.url === `/api/moderation/market-proposals/${ID(50)}/decision`)
+        return { status: 200, body: { ...correction, status: 'approved' } };
+      return shell(c);
+    });
+    const user = userEvent.setup();
+    renderApp('/moderation');
+    expect(await screen.findByRole('heading', { name: 'A correction to Monday' })).toBeInTheDocument();
+    expect(screen.getByText(/Opening hours: Not surveyed →/)).toHaveTextContent(
+      'Opening hours: Not surveyed → Monday to Saturday, 7 am to 6 pm',
+    );
+    await user.click(screen.getByRole('button', { name: 'Make the correction' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === `/api/moderation/market-proposals/${ID(50)}/decision`)?.body).toEqual({
+        decision: 'approve',
+      }),
+    );
+  });
+});
+
+describe("a report's photo", () => {
+  it("is made the product's picture by a moderator, from the confirmed reports", async () => {
+    signIn(ID(910), 'moderator');
+    const confirmed = {
+      ...report({ id: ID(60), state: 'confirmed', hasPhoto: true, reason: null }),
+      reporter: { id: ID(61), confirmed: 4, rejected: 0 },
+      flags: [],
+      recentPrices: [],
+    };
+    const calls = mockFetch((c) => {
+      if (c.url === '/api/moderation/price-reports?state=pending') return { status: 200, body: [] };
+      if (c.url === '/api/moderation/price-reports?state=confirmed') return { status: 200, body: [confirmed] };
+      if (c.url === '/api/moderation/market-proposals') return { status: 200, body: [] };
+      if (c.url.startsWith(`/api/price-reports/${ID(60)}/photo`))
+        return { status: 200, body: 'jpeg', headers: { 'content-type': 'image/jpeg' } };
+      if (c.url === `/api/moderation/price-reports/${ID(60)}/picture`)
+        return { status: 200, body: { productId: ID(62), imageUrl: `/api/images/${'a'.repeat(64)}.jpg` } };
+      return shell(c);
+    });
+    const user = userEvent.setup();
+    renderApp('/moderation');
+    expect(await screen.findByText('Nothing waits for a decision.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Use the photo as the product's picture" })).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Reports'), 'confirmed');
+    await user.click(await screen.findByRole('button', { name: "Use the photo as the product's picture" }));
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.url === `/api/moderation/price-reports/${ID(60)}/picture` && c.method === 'POST'),
+      ).toBe(true),
+    );
+    // A confirmed report can be rejected, not approved again.
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
   });
 });

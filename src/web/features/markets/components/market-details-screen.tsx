@@ -22,6 +22,12 @@ export function MarketDetailsScreen({ id }: { id: string }) {
                 <dd className="font-medium">{m.openingHours}</dd>
               </div>
             </dl>
+            <Link
+              to={href(paths.marketCorrection, { id: m.id })}
+              className="mt-2 inline-flex min-h-6 items-center text-sm text-brand-800 underline"
+            >
+              Hours or place wrong? Suggest a correction
+            </Link>
             <div className="mt-6 flex flex-wrap gap-3">
               <Link to={href(paths.productCategories, { id: m.id })} className={buttonClass('primary')}>
                 See Product Categories

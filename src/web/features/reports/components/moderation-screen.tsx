@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ModerationReport } from '../../../../contract/reports';
+import type { ModerationReport, ReportState } from '../../../../contract/reports';
 import { Button, Card, EmptyState, Input, QueryState, Select } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { formatPrice, lagosDate, observedOn } from '../../../lib/format';
@@ -8,6 +8,7 @@ import { useDecide, useModerationQueue, useReportPhoto } from '../api/moderation
 import { useDecideProposal, useMarketProposals } from '../api/market-proposals';
 import type { MarketProposal } from '../../../../contract/reports';
 import { useReportItems } from '../api/report-choices';
+import { useMakePicture } from '../api/make-picture';
 import { reportLine, StateBadge } from './report-state';
 
 function Photo({ report }: { report: ModerationReport }) {
@@ -58,40 +59,92 @@ function Decision({ report }: { report: ModerationReport }) {
         onChange={(e) => setReason(e.target.value)}
       />
       <div className="flex flex-wrap gap-2">
-        <Button loading={decide.isPending && decide.variables?.decision === 'approve'} onClick={() => send('approve')}>
-          Approve
-        </Button>
-        <Button
-          variant="danger"
-          loading={decide.isPending && decide.variables?.decision === 'reject'}
-          onClick={() => send('reject')}
-        >
-          Reject
-        </Button>
+        {report.state !== 'confirmed' && (
+          <Button
+            loading={decide.isPending && decide.variables?.decision === 'approve'}
+            onClick={() => send('approve')}
+          >
+            Approve
+          </Button>
+        )}
+        {report.state !== 'rejected' && (
+          <Button
+            variant="danger"
+            loading={decide.isPending && decide.variables?.decision === 'reject'}
+            onClick={() => send('reject')}
+          >
+            Reject
+          </Button>
+        )}
       </div>
     </div>
   );
 }
 
-/** A proposed market: where, what its proposer said, approve (it is listed) or reject with a reason. */
+/** How far a correction moves a market, in metres (an equirectangular approximation: metres apart, not continents). */
+function metresMoved(p: MarketProposal): number {
+  if (!p.was) return 0;
+  const rad = Math.PI / 180;
+  const x = (p.longitude - p.was.longitude) * rad * Math.cos(((p.latitude + p.was.latitude) / 2) * rad);
+  const y = (p.latitude - p.was.latitude) * rad;
+  return Math.round(Math.hypot(x, y) * 6_371_000);
+}
+
+/** A confirmed report's photo made the picture of the product it priced. */
+function MakePicture({ report }: { report: ModerationReport }) {
+  const make = useMakePicture();
+  return (
+    <Button
+      variant="secondary"
+      loading={make.isPending}
+      onClick={() =>
+        make.mutate(report.id, {
+          onSuccess: () => toast.success(`The photo is the picture of ${report.itemName} at ${report.marketName} now.`),
+          onError: (err) => toast.error(errorMessage(err)),
+        })
+      }
+    >
+      Use the photo as the product's picture
+    </Button>
+  );
+}
+
+/**
+ * A proposed market (where, what its proposer said) or a correction to a known one (what changes),
+ * to approve (listed, or changed) or reject with a reason.
+ */
 function Proposal({ proposal: p }: { proposal: MarketProposal }) {
+  const correction = p.kind === 'correction';
   const decide = useDecideProposal();
   const [reason, setReason] = useState('');
   const send = (decision: 'approve' | 'reject') =>
     decide.mutate(
       { id: p.id, decision, ...(reason && { reason }) },
       {
-        onSuccess: () => toast.success(decision === 'approve' ? `${p.name} is listed.` : 'Rejected.'),
+        onSuccess: () =>
+          toast.success(
+            decision === 'reject' ? 'Rejected.' : correction ? `${p.name} is corrected.` : `${p.name} is listed.`,
+          ),
         onError: (err) => toast.error(errorMessage(err)),
       },
     );
   return (
     <Card>
-      <h3 className="font-semibold text-stone-900">{p.name}</h3>
+      <h3 className="font-semibold text-stone-900">{correction ? `A correction to ${p.name}` : p.name}</h3>
       <p className="text-sm text-stone-700">
         {p.address}
         {p.lga || p.state ? ` · ${[p.lga, p.state].filter(Boolean).join(', ')}` : ''}
       </p>
+      {correction && p.was && (
+        <ul className="mt-1 list-inside list-disc text-sm text-stone-800">
+          {p.openingHours !== p.was.openingHours && (
+            <li>
+              Opening hours: {p.was.openingHours} → <span className="font-medium">{p.openingHours}</span>
+            </li>
+          )}
+          {metresMoved(p) > 0 && <li>Its place moves {metresMoved(p).toLocaleString('en-NG')} m</li>}
+        </ul>
+      )}
       <p className="text-sm text-stone-600">
         {p.openingHours} ·{' '}
         <a
@@ -114,7 +167,7 @@ function Proposal({ proposal: p }: { proposal: MarketProposal }) {
             onClick={() => send('approve')}
             loading={decide.isPending && decide.variables?.decision === 'approve'}
           >
-            Add the market
+            {correction ? 'Make the correction' : 'Add the market'}
           </Button>
           <Button
             variant="danger"
@@ -129,13 +182,13 @@ function Proposal({ proposal: p }: { proposal: MarketProposal }) {
   );
 }
 
-/** Markets shoppers proposed, waiting for a decision. */
+/** Markets shoppers proposed and corrections they suggested, waiting for a decision. */
 function Proposals() {
   const proposals = useMarketProposals();
   if (!proposals.data?.length) return null;
   return (
     <section className="mt-8">
-      <h2 className="text-xl font-bold">Proposed markets</h2>
+      <h2 className="text-xl font-bold">Proposed markets and corrections</h2>
       <ul className="mt-3 space-y-4">
         {proposals.data.map((p) => (
           <li key={p.id}>
@@ -152,18 +205,30 @@ function Proposals() {
  * the reporter's record and the item's recent prices at the market, to approve or reject.
  */
 export function ModerationScreen() {
-  const queue = useModerationQueue('pending');
+  const [state, setState] = useState<ReportState>('pending');
+  const queue = useModerationQueue(state);
   return (
     <section className="mx-auto max-w-3xl">
       <h1 className="text-2xl font-bold">Moderation</h1>
-      <p className="mt-1 text-sm text-stone-700">Price reports waiting for a decision, the oldest first.</p>
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        <Select label="Reports" value={state} onChange={(e) => setState(e.target.value as ReportState)}>
+          <option value="pending">Waiting for a decision</option>
+          <option value="confirmed">Confirmed</option>
+          <option value="rejected">Rejected</option>
+        </Select>
+      </div>
+      <p className="mt-2 text-sm text-stone-700">
+        {state === 'pending'
+          ? 'Price reports waiting for a decision, the oldest first.'
+          : `${state === 'confirmed' ? 'Confirmed' : 'Rejected'} reports, the oldest first: a decision can be undone.`}
+      </p>
       <QueryState
         query={queue}
         loading="Loading the queue..."
         isEmpty={(list) => list.length === 0}
         empty={
           <div className="mt-4">
-            <EmptyState title="Nothing waits for a decision." />
+            <EmptyState title={state === 'pending' ? 'Nothing waits for a decision.' : `No ${state} reports.`} />
           </div>
         }
       >
@@ -203,6 +268,11 @@ export function ModerationScreen() {
                       )}
                     </div>
                   </div>
+                  {r.state === 'confirmed' && r.hasPhoto && (
+                    <div className="mt-3">
+                      <MakePicture report={r} />
+                    </div>
+                  )}
                   <Decision report={r} />
                 </Card>
               </li>

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { MarketProposalInputSchema } from '../../../../contract/reports';
+import { type MarketProposal, MarketProposalInputSchema } from '../../../../contract/reports';
 import { Button, Card, Input } from '../../../components/ui';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useDeviceLocation } from '../../../lib/location';
@@ -11,7 +11,7 @@ type Field = 'name' | 'address' | 'openingHours' | 'state' | 'lga' | 'latitude';
  * "My market is missing": its name, where it is (the phone's position, as the shopper stands in
  * it), state, LGA and opening days. A moderator adds it; the shopper is told.
  */
-export function ProposeMarket({ onDone }: { onDone: () => void }) {
+export function ProposeMarket({ onDone }: { onDone: (proposed?: MarketProposal) => void }) {
   const location = useDeviceLocation();
   const propose = useProposeMarket();
   const [values, setValues] = useState({ name: '', address: '', openingHours: '', state: '', lga: '' });
@@ -52,9 +52,11 @@ export function ProposeMarket({ onDone }: { onDone: () => void }) {
     return (
       <Card role="status" className="p-4 sm:p-4">
         <p className="font-semibold">Thank you! A moderator adds {propose.data.name} to Kasuwa.</p>
-        <p className="mt-1 text-sm text-stone-700">You will be told in the bell; then report its prices.</p>
-        <Button variant="secondary" className="mt-3" onClick={onDone}>
-          Back to the report
+        <p className="mt-1 text-sm text-stone-700">
+          You will be told in the bell. Your prices there wait with it until then.
+        </p>
+        <Button className="mt-3" onClick={() => onDone(propose.data)}>
+          Report a price at {propose.data.name}
         </Button>
       </Card>
     );
@@ -102,7 +104,7 @@ export function ProposeMarket({ onDone }: { onDone: () => void }) {
         <Button type="submit" loading={propose.isPending}>
           Propose this market
         </Button>
-        <Button type="button" variant="ghost" onClick={onDone}>
+        <Button type="button" variant="ghost" onClick={() => onDone()}>
           Cancel
         </Button>
       </div>

@@ -119,7 +119,7 @@ function Thanks({ state, onAnother }: { state: 'pending' | 'confirmed' | 'reject
 export function ReportPriceScreen() {
   // A product page's "Report it" names the market and the item.
   const [params] = useSearchParams();
-  const [remembered] = useState(() => {
+  const [remembered, setRemembered] = useState<Partial<Last>>(() => {
     const last = lastReport();
     const marketId = params.get('marketId');
     return marketId ? { ...last, marketId, marketName: params.get('marketName') ?? 'This market' } : last;
@@ -207,7 +207,17 @@ export function ReportPriceScreen() {
       </p>
       {missing && (
         <div className="mt-4">
-          <ProposeMarket onDone={() => setMissing(false)} />
+          <ProposeMarket
+            onDone={(proposed) => {
+              setMissing(false);
+              if (!proposed) return;
+              // Its reports wait with it until a moderator adds it.
+              const name = `${proposed.name} (proposed)`;
+              setRemembered((r) => ({ ...r, marketId: proposed.id, marketName: name }));
+              set('marketId')(proposed.id);
+              setMarketName(name);
+            }}
+          />
         </div>
       )}
       <form className={missing ? 'hidden' : 'mt-4 space-y-4'} noValidate onSubmit={submit}>
