@@ -5,7 +5,7 @@ import { sessionChanged } from '../lib/session';
 import { fakeToken } from './fetch-mock';
 
 /** Signs a person in as the app keeps a session (tokens and role in storage), then tells the app. */
-export function signIn(userId: string, role: 'user' | 'admin' = 'user') {
+export function signIn(userId: string, role: 'user' | 'moderator' | 'admin' = 'user') {
   localStorage.setItem('token', fakeToken({ name: 'Amina Bello', role, UserId: userId }));
   localStorage.setItem('refreshToken', 'r');
   localStorage.setItem('role', role);
