@@ -29,12 +29,15 @@ const pointOf = (day: string, price: number): ChartPoint => ({
   max: price + 100,
   last: price,
   count: 3,
+  sources: ['wfp'],
 });
 
 const chartOf = (over: Partial<Chart> = {}): Chart => ({
   productName: 'Rice (imported)',
   marketName: null,
   period: 'Monthly',
+  source: null,
+  sources: ['wfp'],
   points: [
     ...MONTHS.map((m, i) => pointOf(`${m}-01`, 3400 + i * 50)),
     pointOf('2026-06-01', 3700),
