@@ -419,7 +419,10 @@ describe('prices from several sources', () => {
       `/api/price-analysis/get-dynamic-price-history?productId=${cowpeas.id}&timeInterval=Monthly&source=wfp`,
       subscriber.headers,
     );
-    expect(PriceHistorySchema.parse(monthly.json()).map((p) => p.sources)).toEqual(fromWfp.map(() => ['wfp']));
+    // One survey a month: each month's average is its survey's price.
+    expect(PriceHistorySchema.parse(monthly.json()).map((p) => [p.price, p.sources])).toEqual(
+      fromWfp.map((o) => [o.price, ['wfp']]),
+    );
     const yearly = await historyOf(cowpeas.id, '?timeInterval=Yearly');
     expect(yearly.map((p) => [p.price, p.sources])).toEqual(averaged(all, 4).map((p) => [p.price, p.sources]));
   });
