@@ -66,13 +66,13 @@ async function fill(db: Database['db'], item: string) {
            timestamptz '2026-06-01' - make_interval(days => d), 'admin'
     from product p join commodity c on c.id = p.commodity_id cross join generate_series(1, ${DAYS}) d
     where c.name = ${item} and p.market_id in (select id from market where source_ref is null)`);
-  // The monthly sums, as the price log keeps them (migration 0010 fills them the same way).
+  // The monthly sums, as the price log keeps them (migration 0018 fills them the same way).
   await db.execute(sql`
-    insert into price_month (product_id, month, sum_kobo, observations, min_kobo, max_kobo, last_kobo, last_at)
-    select product_id, date_trunc('month', changed_at at time zone 'Africa/Lagos')::date, sum(price_kobo), count(*),
+    insert into price_month (product_id, month, source, sum_kobo, observations, min_kobo, max_kobo, last_kobo, last_at)
+    select product_id, date_trunc('month', changed_at at time zone 'Africa/Lagos')::date, source, sum(price_kobo), count(*),
            min(price_kobo), max(price_kobo), (array_agg(price_kobo order by changed_at desc))[1], max(changed_at)
-    from price_history group by 1, 2
-    on conflict (product_id, month) do update set sum_kobo = excluded.sum_kobo, observations = excluded.observations,
+    from price_history group by 1, 2, 3
+    on conflict (product_id, month, source) do update set sum_kobo = excluded.sum_kobo, observations = excluded.observations,
       min_kobo = excluded.min_kobo, max_kobo = excluded.max_kobo, last_kobo = excluded.last_kobo, last_at = excluded.last_at`);
   await db.execute(sql`vacuum analyze`);
 }
@@ -136,14 +136,15 @@ async function bench(label: string, database: Database) {
     bucketsOf(
       db,
       sql`select h.changed_at at time zone 'Africa/Lagos' as at, h.price_kobo as sum_kobo, 1 as n, h.price_kobo as min_kobo,
-                 h.price_kobo as max_kobo, h.price_kobo as last_kobo, h.changed_at as last_at
+                 h.price_kobo as max_kobo, h.price_kobo as last_kobo, h.changed_at as last_at, h.source
           from price_history h ${join} where ${where}`,
       'day',
     );
   const monthly = (join: SQL, where: SQL) =>
     bucketsOf(
       db,
-      sql`select pm.month::timestamp as at, pm.sum_kobo, pm.observations as n, pm.min_kobo, pm.max_kobo, pm.last_kobo, pm.last_at
+      sql`select pm.month::timestamp as at, pm.sum_kobo, pm.observations as n, pm.min_kobo, pm.max_kobo, pm.last_kobo,
+                 pm.last_at, pm.source
           from price_month pm ${join} where ${where}`,
       'month',
     );

@@ -25,7 +25,20 @@ const DateSchema = z.preprocess(
 
 const CHART_TEXT = {
   startAfterEnd: 'The start date must be on or before the end date.',
+  sourceKey: 'Must be the key of a price source (as GET /api/sources lists them), such as wfp or shoppers.',
 } as const;
+
+/**
+ * A price source's key (`wfp`, `nbs`, `shoppers`, `admin`: a `price_source` row, GET /api/sources), in
+ * any case; empty is every source. Whether such a source exists is the server's to say (a 400 naming `source`).
+ */
+const SourceKeySchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v),
+  z
+    .string()
+    .regex(/^[a-z][a-z0-9_-]{0,39}$/, { message: CHART_TEXT.sourceKey })
+    .optional(),
+);
 
 /**
  * The spec's chart request `{ period, productName, startDate, endDate }`, from the query string or
@@ -39,6 +52,8 @@ export const ChartRequestSchema = z
     startDate: DateSchema,
     endDate: DateSchema,
     marketId: IdSchema.optional(),
+    /** Only this source's prices (a source's key); without it, every source's together. */
+    source: SourceKeySchema,
     /** Areas whose average to draw beside it (NBS: a state, a zone, National), up to 3, comma-separated. */
     areas: z.preprocess(
       (v) =>
@@ -72,6 +87,8 @@ const ChartPointSchema = z.object({
   last: z.number(),
   /** How many observed prices the point averages. */
   count: z.number().int(),
+  /** The keys of the sources of those prices, in order (their names: GET /api/sources). */
+  sources: z.array(z.string()),
 });
 export type ChartPoint = z.infer<typeof ChartPointSchema>;
 
@@ -107,23 +124,38 @@ const AreaSeriesLineSchema = z.object({
   points: z.array(z.object({ month: z.string(), price: z.number() })),
 });
 
-/** A chart answer: its points, oldest first, its insight, and the areas' averages asked for. */
+/**
+ * A chart answer: its points, oldest first, its insight, and the areas' averages asked for; the
+ * source asked for (null: every source), and every source with prices of this product (at this
+ * market), whatever the dates and source asked for: what a source filter offers.
+ */
 export const ChartSchema = z.object({
   productName: z.string(),
   marketName: z.string().nullable(),
   period: z.enum(PERIODS),
+  source: z.string().nullable(),
+  sources: z.array(z.string()),
   points: z.array(ChartPointSchema),
   insight: InsightSchema,
   areas: z.array(AreaSeriesLineSchema),
 });
 export type Chart = z.infer<typeof ChartSchema>;
 
-/** The history call's query: `timeInterval` is a period (or absent: every observation). */
+/**
+ * The history call's query: `timeInterval` is a period (or absent: every observation); `source`, a
+ * source's key (or absent: every source).
+ */
 export const PriceHistoryQuerySchema = z.object({
   productId: IdSchema.optional(),
   timeInterval: PeriodSchema.optional(),
+  source: SourceKeySchema,
 });
-const PriceHistoryPointSchema = z.object({ timestamp: z.iso.datetime(), price: z.number() });
+/** An observation, or a period's average; `sources`: the keys of the sources of its prices, in order. */
+const PriceHistoryPointSchema = z.object({
+  timestamp: z.iso.datetime(),
+  price: z.number(),
+  sources: z.array(z.string()),
+});
 export const PriceHistorySchema = z.array(PriceHistoryPointSchema);
 export type PriceHistoryPoint = z.infer<typeof PriceHistoryPointSchema>;
 

@@ -13,10 +13,15 @@ const ZONE = 'Africa/Lagos';
 
 const TRUNC: Record<Period, string> = { Daily: 'day', Weekly: 'week', Monthly: 'month', Yearly: 'year' };
 
-/** Which prices a chart reads: one commodity at every market that sells it, or at one market; up to `before`. */
+/**
+ * Which prices a chart reads: one commodity at every market that sells it, or at one market; from
+ * every source or one; up to `before`.
+ */
 export interface Scope {
   commodityId: string;
   marketId?: string | undefined;
+  /** A `price_source` key: only its prices. */
+  source?: string | undefined;
   from?: Date | undefined;
   /** Exclusive. */
   before?: Date | undefined;
@@ -39,6 +44,8 @@ export interface BucketRow {
   maxKobo: number;
   lastKobo: number;
   count: number;
+  /** The keys of the sources its prices come from, in order. */
+  sources: string[];
 }
 
 export interface InsightRow {
@@ -56,6 +63,10 @@ export interface InsightRow {
 const inScope = (scope: Scope): SQL =>
   sql`p.commodity_id = ${scope.commodityId} ${scope.marketId ? sql`and p.market_id = ${scope.marketId}` : sql``}`;
 
+/** Only one source's rows, when one is named (`alias`: a table or alias with a `source` column). */
+const ofSource = (source: string | undefined, alias: SQL): SQL =>
+  source ? sql`and ${alias}.source = ${source}` : sql``;
+
 const before = (scope: Scope): SQL =>
   scope.before ? sql`and h.changed_at < ${scope.before.toISOString()}::timestamptz` : sql``;
 
@@ -64,9 +75,9 @@ const inRange = (scope: Scope): SQL =>
   sql`${scope.from ? sql`and h.changed_at >= ${scope.from.toISOString()}::timestamptz` : sql``} ${before(scope)}`;
 
 /**
- * A chart's rows from `parts` (rows of at, sum_kobo, n, min_kobo, max_kobo, last_kobo and last_at:
- * single observations, monthly sums or both), cut at each `trunc` ('day', 'week', 'month', 'year')
- * of `at`: average (rounded to the kobo), lowest, highest, last and how many.
+ * A chart's rows from `parts` (rows of at, sum_kobo, n, min_kobo, max_kobo, last_kobo, last_at and
+ * source: single observations, monthly sums or both), cut at each `trunc` ('day', 'week', 'month',
+ * 'year') of `at`: average (rounded to the kobo), lowest, highest, last, how many and whose.
  */
 export async function bucketsOf(db: Db, parts: SQL, trunc: string): Promise<BucketRow[]> {
   const rows = await queryRows<{
@@ -76,12 +87,13 @@ export async function bucketsOf(db: Db, parts: SQL, trunc: string): Promise<Buck
     max: string | number;
     last: string | number;
     n: string | number;
+    sources: string;
   }>(
     db,
     sql`select to_char(date_trunc(${trunc}, parts.at), 'YYYY-MM-DD') as day,
                round(sum(parts.sum_kobo)::numeric / sum(parts.n)) as avg, min(parts.min_kobo) as min,
                max(parts.max_kobo) as max, (array_agg(parts.last_kobo order by parts.last_at desc, parts.last_kobo))[1] as last,
-               sum(parts.n) as n
+               sum(parts.n) as n, string_agg(distinct parts.source, ',' order by parts.source) as sources
         from (${parts}) parts
         group by 1 order by 1`,
   );
@@ -92,6 +104,8 @@ export async function bucketsOf(db: Db, parts: SQL, trunc: string): Promise<Buck
     maxKobo: Number(r.max),
     lastKobo: Number(r.last),
     count: Number(r.n),
+    // Source keys are words: a comma never occurs in one.
+    sources: r.sources.split(','),
   }));
 }
 
@@ -114,15 +128,15 @@ function queries(db: Db) {
   return {
     /**
      * The scope's prices by day, ISO week, month or year in Lagos: average (rounded to the kobo),
-     * lowest, highest, last. Months wholly inside the dates come from the monthly sums (a row per
-     * product and month); every other day from the observations themselves.
+     * lowest, highest, last, and whose. Months wholly inside the dates come from the monthly sums (a
+     * row per product, month and source); every other day from the observations themselves.
      */
     async buckets(scope: Scope, period: Period, whole: WholeMonths | null = null): Promise<BucketRow[]> {
       const sums = whole
         ? sql`select pm.month::timestamp as at, pm.sum_kobo, pm.observations as n, pm.min_kobo, pm.max_kobo,
-                     pm.last_kobo, pm.last_at
+                     pm.last_kobo, pm.last_at, pm.source
               from ${priceMonth} pm join ${productOnSale} p on p.id = pm.product_id
-              where ${inScope(scope)}
+              where ${inScope(scope)} ${ofSource(scope.source, sql`pm`)}
                 ${whole.from ? sql`and pm.month >= ${whole.from}::date` : sql``}
                 ${whole.to ? sql`and pm.month < ${whole.to}::date` : sql``}`
         : undefined;
@@ -135,9 +149,9 @@ function queries(db: Db) {
         inWhole && inWhole.length === 0
           ? undefined
           : sql`select h.changed_at at time zone ${ZONE} as at, h.price_kobo as sum_kobo, 1 as n, h.price_kobo as min_kobo,
-                       h.price_kobo as max_kobo, h.price_kobo as last_kobo, h.changed_at as last_at
+                       h.price_kobo as max_kobo, h.price_kobo as last_kobo, h.changed_at as last_at, h.source
                 from ${priceHistory} h join ${productOnSale} p on p.id = h.product_id
-                where ${inScope(scope)} ${inRange(scope)}
+                where ${inScope(scope)} ${ofSource(scope.source, sql`h`)} ${inRange(scope)}
                   ${inWhole ? sql`and not (${sql.join(inWhole, sql` and `)})` : sql``}`;
       const parts = sums && singles ? sql`${sums} union all ${singles}` : (sums ?? singles)!;
       return bucketsOf(db, parts, TRUNC[period]);
@@ -163,11 +177,11 @@ function queries(db: Db) {
         sql`with p as (select p.id, p.market_id from ${productOnSale} p where ${inScope(scope)}),
             newest as (
               select max(l.changed_at) as as_of from p cross join lateral (
-                select h.changed_at from ${priceHistory} h where h.product_id = p.id ${before(scope)}
+                select h.changed_at from ${priceHistory} h where h.product_id = p.id ${ofSource(scope.source, sql`h`)} ${before(scope)}
                 order by h.changed_at desc limit 1) l),
             o as (
               select h.price_kobo, h.changed_at, p.market_id from p cross join newest n
-              join ${priceHistory} h on h.product_id = p.id
+              join ${priceHistory} h on h.product_id = p.id ${ofSource(scope.source, sql`h`)}
                 and h.changed_at > n.as_of - interval '90 days' and h.changed_at <= n.as_of),
             low as (
               select o.price_kobo, o.changed_at, m.name from o cross join newest n join ${marketListing} m on m.id = o.market_id
@@ -194,13 +208,34 @@ function queries(db: Db) {
       };
     },
 
-    /** One product's every observation, oldest first. */
-    async observationsOf(productId: string): Promise<Array<{ changedAt: Date; priceKobo: number }>> {
-      const rows = await queryRows<{ changed_at: string | Date; price_kobo: string | number }>(
+    /**
+     * The sources with prices in the scope, whatever its dates and source (a row per product, month
+     * and source of the monthly sums, not every observation).
+     */
+    async sourcesOf(scope: Scope): Promise<string[]> {
+      const rows = await queryRows<{ source: string }>(
         db,
-        sql`select changed_at, price_kobo from ${priceHistory} where product_id = ${productId} order by changed_at`,
+        sql`select distinct pm.source from ${priceMonth} pm join ${productOnSale} p on p.id = pm.product_id
+            where ${inScope(scope)} order by pm.source`,
       );
-      return rows.map((r) => ({ changedAt: new Date(r.changed_at), priceKobo: Number(r.price_kobo) }));
+      return rows.map((r) => r.source);
+    },
+
+    /** One product's every observation (of one source, when named), oldest first. */
+    async observationsOf(
+      productId: string,
+      source?: string,
+    ): Promise<Array<{ changedAt: Date; priceKobo: number; source: string }>> {
+      const rows = await queryRows<{ changed_at: string | Date; price_kobo: string | number; source: string }>(
+        db,
+        sql`select changed_at, price_kobo, source from ${priceHistory} h
+            where product_id = ${productId} ${ofSource(source, sql`h`)} order by changed_at`,
+      );
+      return rows.map((r) => ({
+        changedAt: new Date(r.changed_at),
+        priceKobo: Number(r.price_kobo),
+        source: r.source,
+      }));
     },
 
     /**
@@ -225,30 +260,41 @@ function queries(db: Db) {
             returning (xmax = 0) as inserted`,
       );
       const recorded = rows.filter((r) => r.inserted).length;
-      // Every month an observation fell in is summed again from its observations: a replaced price
-      // can lower a month's highest, which no running total could undo.
+      // Every month an observation fell in is summed again from its observations, source by source:
+      // a replaced price can lower a month's highest, which no running total could undo.
+      const months = sql`select distinct product_id, date_trunc('month', changed_at at time zone ${ZONE})::date as month
+                         from ${unnestRows('o', observations, {
+                           product_id: ['uuid', (o) => o.productId],
+                           changed_at: ['timestamptz', (o) => o.changedAt],
+                         })}`;
       await db.execute(sql`
-        insert into ${priceMonth} (product_id, month, sum_kobo, observations, min_kobo, max_kobo, last_kobo, last_at)
-        select h.product_id, t.month, sum(h.price_kobo), count(*), min(h.price_kobo), max(h.price_kobo),
+        insert into ${priceMonth} (product_id, month, source, sum_kobo, observations, min_kobo, max_kobo, last_kobo, last_at)
+        select h.product_id, t.month, h.source, sum(h.price_kobo), count(*), min(h.price_kobo), max(h.price_kobo),
                (array_agg(h.price_kobo order by h.changed_at desc))[1], max(h.changed_at)
-        from (select distinct product_id, date_trunc('month', changed_at at time zone ${ZONE})::date as month
-              from ${unnestRows('o', observations, {
-                product_id: ['uuid', (o) => o.productId],
-                changed_at: ['timestamptz', (o) => o.changedAt],
-              })}) t
+        from (${months}) t
         join ${priceHistory} h on h.product_id = t.product_id
           and h.changed_at >= t.month::timestamp at time zone ${ZONE}
           and h.changed_at < (t.month + interval '1 month')::timestamp at time zone ${ZONE}
-        group by h.product_id, t.month
-        on conflict (product_id, month) do update set
+        group by h.product_id, t.month, h.source
+        on conflict (product_id, month, source) do update set
           sum_kobo = excluded.sum_kobo, observations = excluded.observations, min_kobo = excluded.min_kobo,
           max_kobo = excluded.max_kobo, last_kobo = excluded.last_kobo, last_at = excluded.last_at`);
+      // A replaced observation may have changed its source: the month's sums of a source left
+      // without an observation go.
+      if (recorded < rows.length)
+        await db.execute(sql`
+          delete from ${priceMonth} pm using (${months}) t
+          where pm.product_id = t.product_id and pm.month = t.month
+            and not exists (
+              select 1 from ${priceHistory} h where h.product_id = pm.product_id and h.source = pm.source
+                and h.changed_at >= pm.month::timestamp at time zone ${ZONE}
+                and h.changed_at < (pm.month + interval '1 month')::timestamp at time zone ${ZONE})`);
       return { recorded, updated: rows.length - recorded };
     },
 
     /**
      * Takes observations back (a shopper's report a moderator has sent back or rejected) and sums
-     * again every month they fell in; a month left with none loses its sums.
+     * again every month they fell in, by source; a month (or a source's month) left with none loses its sums.
      */
     async retract(keys: Array<{ productId: string; changedAt: Date }>): Promise<number> {
       if (!keys.length) return 0;
@@ -264,15 +310,14 @@ function queries(db: Db) {
       for (const { product_id, month } of lastOfEachMonth(gone)) {
         await db.execute(sql`delete from ${priceMonth} where product_id = ${product_id} and month = ${month}::date`);
         await db.execute(sql`
-          insert into ${priceMonth} (product_id, month, sum_kobo, observations, min_kobo, max_kobo, last_kobo, last_at)
-          select product_id, ${month}::date, sum(price_kobo), count(*), min(price_kobo), max(price_kobo),
+          insert into ${priceMonth} (product_id, month, source, sum_kobo, observations, min_kobo, max_kobo, last_kobo, last_at)
+          select product_id, ${month}::date, source, sum(price_kobo), count(*), min(price_kobo), max(price_kobo),
                  (array_agg(price_kobo order by changed_at desc))[1], max(changed_at)
           from ${priceHistory}
           where product_id = ${product_id}
             and changed_at >= ${month}::timestamp at time zone ${ZONE}
             and changed_at < (${month}::date + interval '1 month')::timestamp at time zone ${ZONE}
-          group by product_id
-          having count(*) > 0`);
+          group by product_id, source`);
       }
       return gone.length;
     },

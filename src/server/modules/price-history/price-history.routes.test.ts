@@ -1,17 +1,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductListSchema } from '../../../contract/catalogue.js';
+import { type Product, ProductListSchema } from '../../../contract/catalogue.js';
 import {
   type Chart,
   ChartProductListSchema,
   ChartSchema,
+  type PriceHistoryPoint,
   PriceHistorySchema,
 } from '../../../contract/price-history.js';
+import { BULK_COLUMNS, PublicReportListSchema } from '../../../contract/reports.js';
 import { projectRoot } from '../../lib/paths.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { givenUser, type TestUser } from '../../testing/factories.js';
+import { multipart } from '../../testing/multipart.js';
 import { expectProblem } from '../../testing/problems.js';
+import { send } from '../../testing/requests.js';
 import { givenSubscriber } from '../../testing/shopping.js';
 import { wholeMonths } from './price-history.service.js';
 
@@ -84,6 +88,7 @@ describe('charts on the real WFP history', () => {
           min: Math.min(...prices) / 100,
           max: Math.max(...prices) / 100,
           count: prices.length,
+          sources: ['wfp'],
         }));
       const answer = await chartOf({ period: 'Monthly', productName: name });
       expect(answer.productName).toBe(name);
@@ -335,6 +340,171 @@ describe('the gate and bad input', () => {
       }),
       400,
     );
+  });
+});
+
+describe('prices from several sources', () => {
+  /** Today in Lagos, and `n` days before. */
+  const day = (n: number) => new Date(t.clock.now().getTime() + 3_600_000 - n * 86_400_000).toISOString().slice(0, 10);
+  /** The Lagos month (YYYY-MM) or year (YYYY) of an instant. */
+  const lagos = (iso: string, length: 7 | 4) => new Date(Date.parse(iso) + 3_600_000).toISOString().slice(0, length);
+  const historyOf = async (productId: string, query = '') => {
+    const res = await send(t, 'GET', `/api/price-analysis/get-price-history/${productId}${query}`, subscriber.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    return PriceHistorySchema.parse(res.json());
+  };
+  /** Observations averaged by Lagos month or year, each with its sources in order, as the chart should answer. */
+  const averaged = (observations: PriceHistoryPoint[], length: 7 | 4) => {
+    const groups = new Map<string, PriceHistoryPoint[]>();
+    for (const o of observations)
+      groups.set(lagos(o.timestamp, length), [...(groups.get(lagos(o.timestamp, length)) ?? []), o]);
+    return [...groups.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([at, group]) => ({
+        changeDateTime: `${at}${length === 4 ? '-01' : ''}-01T00:00:00+01:00`,
+        price: Math.round(group.reduce((sum, o) => sum + kobo(String(o.price)), 0) / group.length) / 100,
+        count: group.length,
+        sources: [...new Set(group.flatMap((o) => o.sources))].sort(),
+      }));
+  };
+  const pointsOf = (answer: Chart) =>
+    answer.points.map(({ changeDateTime, price, count, sources }) => ({ changeDateTime, price, count, sources }));
+
+  // Cowpeas at Monday market: WFP's monthly survey, and two shoppers' prices a kg sent by an admin as
+  // a file of reports (an admin's report counts at once), for its 2.5 kg pack.
+  let cowpeas: Product;
+  const shoppers = [
+    { price: 1500 * 2.5, daysAgo: 3 },
+    { price: 1520 * 2.5, daysAgo: 2 },
+  ];
+  beforeAll(async () => {
+    cowpeas = ProductListSchema.parse((await send(t, 'GET', '/api/products?query=cowpeas%20monday')).json()).find(
+      (p) => p.name === 'Cowpeas' && p.marketName === 'Monday',
+    )!;
+    const csv = [
+      BULK_COLUMNS.join(','),
+      `${cowpeas.marketId},${cowpeas.commodityId},1,kg,1500,true,${day(3)},`,
+      `${cowpeas.marketId},${cowpeas.commodityId},1,kg,1520,true,${day(2)},`,
+    ].join('\n');
+    const file = multipart(csv, { filename: 'reports.csv', type: 'text/csv' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/price-reports/bulk',
+      payload: file.payload,
+      headers: { ...file.headers, ...admin.headers },
+    });
+    expect(res.json()).toMatchObject({ confirmed: 2, pending: 0 });
+  });
+
+  it("the history says each observation's source; ?source keeps to one source's", async () => {
+    const fromWfp = rows
+      .filter((r) => r.commodity === 'Cowpeas' && r.market === 'Monday')
+      .sort((a, b) => a.date!.localeCompare(b.date!))
+      .map((r) => ({ timestamp: `${r.date}T00:00:00.000Z`, price: kobo(r.price!) / 100, sources: ['wfp'] }));
+    expect(fromWfp.length).toBeGreaterThan(5);
+    // A report of a past day is observed at noon in Lagos.
+    const fromShoppers = shoppers.map((s) => ({
+      timestamp: `${day(s.daysAgo)}T11:00:00.000Z`,
+      price: s.price,
+      sources: ['shoppers'],
+    }));
+    expect(await historyOf(cowpeas.id)).toEqual([...fromWfp, ...fromShoppers]);
+    expect(await historyOf(cowpeas.id, '?source=shoppers')).toEqual(fromShoppers);
+    expect(await historyOf(cowpeas.id, '?source=WFP')).toEqual(fromWfp);
+    // By period: the same averages, from one source or every source.
+    const all = [...fromWfp, ...fromShoppers];
+    const monthly = await send(
+      t,
+      'GET',
+      `/api/price-analysis/get-dynamic-price-history?productId=${cowpeas.id}&timeInterval=Monthly&source=wfp`,
+      subscriber.headers,
+    );
+    // One survey a month: each month's average is its survey's price.
+    expect(PriceHistorySchema.parse(monthly.json()).map((p) => [p.price, p.sources])).toEqual(
+      fromWfp.map((o) => [o.price, ['wfp']]),
+    );
+    const yearly = await historyOf(cowpeas.id, '?timeInterval=Yearly');
+    expect(yearly.map((p) => [p.price, p.sources])).toEqual(averaged(all, 4).map((p) => [p.price, p.sources]));
+  });
+
+  it("a chart's points say their sources, ?source keeps to one, and the answer lists the sources it has", async () => {
+    const observations = await historyOf(cowpeas.id);
+    const at = { productName: 'Cowpeas', marketId: cowpeas.marketId };
+    // Monthly reads the monthly sums, kept per source; Yearly too; Daily the observations.
+    const all = await chartOf({ ...at, period: 'Monthly' });
+    expect(all.source).toBeNull();
+    expect(all.sources).toEqual(['shoppers', 'wfp']);
+    expect(pointsOf(all)).toEqual(averaged(observations, 7));
+    const yearly = await chartOf({ ...at, period: 'Yearly' });
+    expect(pointsOf(yearly)).toEqual(averaged(observations, 4));
+
+    const ofShoppers = observations.filter((o) => o.sources[0] === 'shoppers');
+    const mine = await chartOf({ ...at, period: 'Monthly', source: 'shoppers' });
+    expect(mine.source).toBe('shoppers');
+    // The filter offers every source of the product still, whichever is chosen.
+    expect(mine.sources).toEqual(['shoppers', 'wfp']);
+    expect(pointsOf(mine)).toEqual(averaged(ofShoppers, 7));
+    expect(mine.insight).toMatchObject({
+      low30Days: { price: shoppers[0]!.price, marketName: 'Monday' },
+      typicalRange: { observations: 2 },
+    });
+    const daily = await chartOf({ ...at, period: 'Daily', source: 'wfp' });
+    expect(daily.points.map((p) => [p.changeDateTime.slice(0, 10), p.sources])).toEqual(
+      observations.filter((o) => o.sources[0] === 'wfp').map((o) => [o.timestamp.slice(0, 10), ['wfp']]),
+    );
+    // Across every market that sells it: the shoppers' prices are Monday's only.
+    const everywhere = await chartOf({ productName: 'Cowpeas', period: 'Monthly', source: 'shoppers' });
+    expect(pointsOf(everywhere)).toEqual(averaged(ofShoppers, 7));
+    expect(everywhere.sources).toEqual(['shoppers', 'wfp']);
+    // A source with no prices of this product: no points.
+    expect((await chartOf({ ...at, period: 'Monthly', source: 'nbs' })).points).toEqual([]);
+  });
+
+  it("a shopper's price taken back leaves its month's sums of that source", async () => {
+    const [reported] = PublicReportListSchema.parse(
+      (
+        await send(t, 'GET', `/api/price-reports?marketId=${cowpeas.marketId}&commodityId=${cowpeas.commodityId}`)
+      ).json(),
+    ).filter((r) => r.observedOn === day(2));
+    const flagger = await givenUser(t);
+    const flagged = await send(t, 'POST', `/api/price-reports/${reported!.id}/flags`, flagger.headers, {
+      reason: 'wrong-price',
+    });
+    expect(flagged.statusCode, flagged.body).toBe(201);
+    const left = (await historyOf(cowpeas.id, '?source=shoppers')).map((o) => o.price);
+    expect(left).toEqual([shoppers[0]!.price]);
+    const at = { productName: 'Cowpeas', marketId: cowpeas.marketId, period: 'Monthly' };
+    expect(pointsOf(await chartOf({ ...at, source: 'shoppers' }))).toEqual([
+      {
+        changeDateTime: `${day(3).slice(0, 7)}-01T00:00:00+01:00`,
+        price: shoppers[0]!.price,
+        count: 1,
+        sources: ['shoppers'],
+      },
+    ]);
+    expect(pointsOf(await chartOf(at))).toEqual(averaged(await historyOf(cowpeas.id), 7));
+  });
+
+  it('an unknown source is a 400 naming source, listing the known ones', async () => {
+    const at = { productName: 'Cowpeas', period: 'Monthly' };
+    for (const res of [
+      await chart(subscriber, { ...at, source: 'supermarket' }),
+      await chart(subscriber, at, { source: 'supermarket' }),
+      await send(
+        t,
+        'GET',
+        `/api/price-analysis/get-price-history/${cowpeas.id}?source=supermarket`,
+        subscriber.headers,
+      ),
+    ]) {
+      const refused = expectProblem(res, 400, 'VALIDATION_FAILED');
+      expect(refused.errors).toEqual([{ path: 'querystring.source', message: expect.stringMatching(/wfp/) }]);
+      expect(refused.message).toMatch(/shoppers/);
+    }
+    const malformed = expectProblem(await chart(subscriber, { ...at, source: 'wfp; drop' }), 400, 'VALIDATION_FAILED');
+    expect(malformed.errors?.map((e) => e.path)).toEqual(['querystring.source']);
+    // Empty is every source.
+    expect((await chartOf({ ...at, source: '' })).source).toBeNull();
   });
 });
 

@@ -41,7 +41,7 @@ export const priceHistoryRoutes =
             tags,
             security: bearer,
             summary:
-              "A product's average price by day, ISO week, month or year in Lagos time, across markets or at one, with its insight",
+              "A product's average price by day, ISO week, month or year in Lagos time, across markets or at one, from every source or one (source), with its insight and each point's sources",
             querystring: ChartRequestSchema,
             body: z.object({}).loose().nullish(),
             response: { 200: ChartSchema, ...problems },
@@ -64,18 +64,17 @@ export const priceHistoryRoutes =
             tags,
             security: bearer,
             summary:
-              "One product's prices: every observation, or averages by timeInterval (Daily, Weekly, Monthly, Yearly)",
+              "One product's prices, each with its sources: every observation, or averages by timeInterval (Daily, Weekly, Monthly, Yearly); source keeps to one source's prices",
             params: z.object({ productId: IdSchema.optional() }),
             querystring: PriceHistoryQuerySchema,
             response: { 200: PriceHistorySchema, ...problems },
           },
         },
         async (request) =>
-          prices.history(
-            callerOf(request),
-            request.params.productId ?? request.query.productId,
-            request.query.timeInterval,
-          ),
+          prices.history(callerOf(request), request.params.productId ?? request.query.productId, {
+            period: request.query.timeInterval,
+            source: request.query.source,
+          }),
       );
     }
 

@@ -33,6 +33,7 @@ const PRICE_HISTORY_MESSAGES = {
   productRequired: 'Give the product: its id in the path, or productId.',
   noArea: 'There is no such area: name a state as NBS does (Lagos, Akwa Ibom, FCT), a zone (North East) or National.',
   noItem: 'There is no item with this id.',
+  noSource: (known: string[]) => `There is no such price source: choose one of ${known.join(', ')}.`,
 } as const;
 
 export interface PriceHistoryDeps {
@@ -81,6 +82,7 @@ const toPoint = (b: BucketRow): ChartPoint => ({
   max: koboToNaira(b.maxKobo),
   last: koboToNaira(b.lastKobo),
   count: b.count,
+  sources: b.sources,
 });
 
 /** The insight in numbers: the newest point against the typical range of the observations, and against the point before it. */
@@ -181,6 +183,13 @@ export function createPriceHistoryService({ repo, catalogue, markets, hasSubscri
   /** A market's name (undefined when there is no such market). */
   const marketName = async (id: string) => (await markets.findMany([id]))[0]?.name;
 
+  /** The source a chart or history keeps to, when one is asked for: a known source, else a 400 naming `source`. */
+  async function checkSource(key: string | undefined): Promise<void> {
+    if (!key || (await repo.source(key))) return;
+    const message = PRICE_HISTORY_MESSAGES.noSource((await repo.sources()).map((s) => s.key));
+    throw new AppError('VALIDATION_FAILED', message, [{ path: 'querystring.source', message }]);
+  }
+
   return {
     /** Every price source with the months it has prices for (the Data sources page). */
     async sources(): Promise<Source[]> {
@@ -245,10 +254,12 @@ export function createPriceHistoryService({ repo, catalogue, markets, hasSubscri
 
     /**
      * A product's prices by period, averaged across every market that sells it (or at one market),
-     * between two Lagos calendar days inclusive, with the insight measured on the observations.
+     * from every source or one, between two Lagos calendar days inclusive, with the insight
+     * measured on the observations; and the sources it has prices from, for the source filter.
      */
     async chart(caller: Caller, request: ChartRequest): Promise<Chart> {
       await mayView(caller);
+      await checkSource(request.source);
       const item = await catalogue.commodityNamed(request.productName);
       if (!item) throw new AppError('NOT_FOUND', PRICE_HISTORY_MESSAGES.noProductNamed);
       const atMarket = request.marketId ? await marketName(request.marketId) : null;
@@ -256,43 +267,60 @@ export function createPriceHistoryService({ repo, catalogue, markets, hasSubscri
       const scope: Scope = {
         commodityId: item.id,
         marketId: request.marketId,
+        source: request.source,
         from: request.startDate ? lagosMidnight(request.startDate) : undefined,
         // The end day is included: read up to the next Lagos midnight.
         before: request.endDate ? new Date(lagosMidnight(request.endDate).getTime() + DAY_MS) : undefined,
       };
       const whole = wholeMonthsFor(request.period, request.startDate, request.endDate);
-      const [buckets, insight, areas] = await Promise.all([
+      const [buckets, insight, areas, sources] = await Promise.all([
         repo.buckets(scope, request.period, whole),
         repo.insight(scope),
         areaLines(item.id, request),
+        repo.sourcesOf(scope),
       ]);
       return {
         productName: item.name,
         marketName: atMarket,
         period: request.period,
+        source: request.source ?? null,
+        sources,
         points: buckets.map(toPoint),
         insight: insightOf(buckets, insight),
         areas,
       };
     },
 
-    /** One product's (one market's) history: every observation, or averages by `period`. */
-    async history(caller: Caller, productId: string | undefined, period?: Period): Promise<PriceHistoryPoint[]> {
+    /**
+     * One product's (one market's) history, from every source or one: every observation, or
+     * averages by `period`; each point says its sources.
+     */
+    async history(
+      caller: Caller,
+      productId: string | undefined,
+      { period, source }: { period?: Period | undefined; source?: string | undefined } = {},
+    ): Promise<PriceHistoryPoint[]> {
       await mayView(caller);
       if (!productId) throw new AppError('BAD_REQUEST', PRICE_HISTORY_MESSAGES.productRequired);
+      await checkSource(source);
       const found = (await catalogue.priced([productId])).get(productId);
       if (!found || found.archived) throw new AppError('NOT_FOUND', PRICE_HISTORY_MESSAGES.noProduct);
       if (!period)
-        return (await repo.observationsOf(productId)).map((o) => ({
+        return (await repo.observationsOf(productId, source)).map((o) => ({
           timestamp: o.changedAt.toISOString(),
           price: koboToNaira(o.priceKobo),
+          sources: [o.source],
         }));
       const buckets = await repo.buckets(
-        { commodityId: found.product.commodityId, marketId: found.product.marketId },
+        { commodityId: found.product.commodityId, marketId: found.product.marketId, source },
         period,
         wholeMonthsFor(period),
       );
-      return buckets.map((b) => ({ timestamp: lagosMidnight(b.day).toISOString(), price: koboToNaira(b.avgKobo) }));
+      return buckets.map((b) => ({
+        timestamp: lagosMidnight(b.day).toISOString(),
+        price: koboToNaira(b.avgKobo),
+        sources: b.sources,
+      }));
     },
   };
 }

@@ -64,9 +64,10 @@ export const priceHistory = pgTable(
 );
 
 /**
- * Each product's prices summed by calendar month in Lagos, kept by the price log in the same
- * statement batch as the observations: a Monthly or Yearly chart reads a row per product and
- * month instead of every observation (see price-history.repository.ts).
+ * Each product's prices summed by calendar month in Lagos and source, kept by the price log in the
+ * same statement batch as the observations: a Monthly or Yearly chart reads a row per product,
+ * month and source instead of every observation, and can keep to one source (see
+ * price-history.repository.ts).
  */
 export const priceMonth = pgTable(
   'price_month',
@@ -83,8 +84,12 @@ export const priceMonth = pgTable(
     /** The month's newest price, and when it was seen. */
     lastKobo: bigint('last_kobo', { mode: 'number' }).notNull(),
     lastAt: timestampTz('last_at').notNull(),
+    /** Whose observations these are: a `price_source` key. */
+    source: text('source')
+      .notNull()
+      .references(() => priceSource.key, { onDelete: 'restrict' }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.month] })],
+  (t) => [primaryKey({ columns: [t.productId, t.month, t.source] })],
 );
 
 /**

@@ -11,35 +11,43 @@ const dayOf = (raw: string | null) => (raw && DAY.test(raw) ? raw : undefined);
 const periodOf = (raw: string | null): Period => PERIODS.find((p) => p === raw) ?? 'Daily';
 
 /**
- * The chart the address asks for (`?period&productName&startDate&endDate`), with the defaults of
- * spec §9 (Daily, no dates: all the data); Yearly has no dates. Null until a product is known.
+ * The chart the address asks for (`?period&productName&startDate&endDate&compare&source`), with the
+ * defaults of spec §9 (Daily, no dates: all the data, every source); Yearly has no dates. Null until
+ * a product is known.
  */
 export function filterFrom(params: URLSearchParams, fallbackProduct: string | undefined): ChartFilter | null {
   const productName = params.get('productName') || fallbackProduct;
   if (!productName) return null;
   const period = periodOf(params.get('period'));
   const compare = areaOf(params.get('compare'));
-  if (period === 'Yearly') return { period, productName, ...(compare && { compare }) };
+  const source = sourceOf(params.get('source'));
+  const chosen = { ...(compare && { compare }), ...(source && { source }) };
+  if (period === 'Yearly') return { period, productName, ...chosen };
   return {
     period,
     productName,
     startDate: dayOf(params.get('startDate')),
     endDate: dayOf(params.get('endDate')),
-    ...(compare && { compare }),
+    ...chosen,
   };
 }
 
 const AREA = /^[a-z-]{2,40}$/;
 const areaOf = (raw: string | null) => (raw && AREA.test(raw) ? raw : undefined);
 
+/** A price source's key, as GET /api/sources lists them. */
+const SOURCE = /^[a-z][a-z0-9_-]{0,39}$/;
+const sourceOf = (raw: string | null) => (raw && SOURCE.test(raw) ? raw : undefined);
+
 /** The address of a chart: only what differs from "all the data" is written. */
-export function searchOf({ period, productName, startDate, endDate, compare }: ChartFilter): URLSearchParams {
+export function searchOf({ period, productName, startDate, endDate, compare, source }: ChartFilter): URLSearchParams {
   const search = new URLSearchParams({ period, productName });
   if (period !== 'Yearly') {
     if (startDate) search.set('startDate', startDate);
     if (endDate) search.set('endDate', endDate);
   }
   if (compare) search.set('compare', compare);
+  if (source) search.set('source', source);
   return search;
 }
 
@@ -53,6 +61,7 @@ export const ChartFilterForm = z
     startDate: z.string(),
     endDate: z.string(),
     compare: z.string(),
+    source: z.string(),
   })
   .refine((f) => f.period === 'Yearly' || !f.startDate || !f.endDate || f.startDate <= f.endDate, {
     path: ['startDate'],
@@ -60,10 +69,18 @@ export const ChartFilterForm = z
   });
 export type ChartFilterValues = z.infer<typeof ChartFilterForm>;
 
-/** What the form asks for: empty dates mean "from the first" or "to the last" price. */
-export const toFilter = ({ period, productName, startDate, endDate, compare }: ChartFilterValues): ChartFilter => ({
+/** What the form asks for: empty dates mean "from the first" or "to the last" price; no source, every source. */
+export const toFilter = ({
+  period,
+  productName,
+  startDate,
+  endDate,
+  compare,
+  source,
+}: ChartFilterValues): ChartFilter => ({
   ...(period === 'Yearly'
     ? { period, productName }
     : { period, productName, startDate: startDate || undefined, endDate: endDate || undefined }),
   ...(compare && { compare }),
+  ...(source && { source }),
 });

@@ -8,6 +8,8 @@ export interface ChartFilter {
   endDate?: string | undefined;
   /** An area whose average to draw beside it ('national', a zone or a state key), when chosen. */
   compare?: string | undefined;
+  /** Only this price source's prices (its key); without it, every source's. */
+  source?: string | undefined;
 }
 
 /** The price history feature's cached answers; every key starts with `all`. */

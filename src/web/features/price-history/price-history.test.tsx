@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Chart, ChartPoint, ChartProduct } from '../../../contract/price-history';
+import type { Source } from '../../../contract/sources';
 import { type Call, mockFetch, problem } from '../../testing/fetch-mock';
 import { signIn } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
@@ -11,7 +12,11 @@ import { insightText } from './components/insight';
 // jsdom has no canvas: the lazy Chart.js component is replaced by its text alternative.
 vi.mock('./components/price-chart', async () => {
   const { chartSummary } = await import('./components/chart-config');
-  return { default: ({ chart }: { chart: Chart }) => <div role="img" aria-label={chartSummary(chart)} /> };
+  const { useSourceName } = await import('../../app/source-names');
+  function PriceChart({ chart }: { chart: Chart }) {
+    return <div role="img" aria-label={chartSummary(chart, useSourceName())} />;
+  }
+  return { default: PriceChart };
 });
 
 const products: ChartProduct[] = [
@@ -22,19 +27,22 @@ const products: ChartProduct[] = [
 
 /** Monthly prices on the 15th, September 2025 to August 2026, at Lagos midnight. */
 const MONTHS = ['2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05'];
-const pointOf = (day: string, price: number): ChartPoint => ({
+const pointOf = (day: string, price: number, sources = ['wfp']): ChartPoint => ({
   changeDateTime: `${day}T00:00:00+01:00`,
   price,
   min: price - 100,
   max: price + 100,
   last: price,
   count: 3,
+  sources,
 });
 
 const chartOf = (over: Partial<Chart> = {}): Chart => ({
   productName: 'Rice (imported)',
   marketName: null,
   period: 'Monthly',
+  source: null,
+  sources: ['wfp'],
   points: [
     ...MONTHS.map((m, i) => pointOf(`${m}-01`, 3400 + i * 50)),
     pointOf('2026-06-01', 3700),
@@ -55,10 +63,31 @@ const chartOf = (over: Partial<Chart> = {}): Chart => ({
 
 const chartCalls = (calls: Call[]) => calls.filter((c) => c.url.startsWith('/api/price-analysis/chart'));
 
-/** Answers the products list, the layout's cart count, and the chart with `chart(call)`. */
+/** The price sources as GET /api/sources names them. */
+const source = (key: string, name: string): Source => ({
+  key,
+  name,
+  publisher: name,
+  licence: 'CC BY-IGO',
+  attribution: `Source: ${name}.`,
+  url: null,
+  kind: key === 'nbs' ? 'area' : 'market',
+  coverage: '',
+  enabled: true,
+  oldestMonth: '2025-09',
+  newestMonth: '2026-08',
+});
+const SOURCES = [
+  source('wfp', 'WFP market prices'),
+  source('nbs', 'NBS Selected Food Prices Watch'),
+  source('shoppers', 'Shoppers'),
+];
+
+/** Answers the products list, the price sources, the layout's cart count, and the chart with `chart(call)`. */
 function answer(chart: (c: Call) => { status: number; body?: unknown }) {
   return mockFetch((c) => {
     if (c.url === '/api/price-analysis/products') return { status: 200, body: products };
+    if (c.url === '/api/sources') return { status: 200, body: SOURCES };
     if (c.url.startsWith('/api/price-analysis/chart')) return chart(c);
     if (c.url === '/api/carts/mine')
       return { status: 200, body: { cartId: null, items: [], totalItems: 0, totalPrice: 0 } };
@@ -102,7 +131,9 @@ describe('chart screen (/chart)', () => {
     // The numbers, for whoever cannot see the chart.
     const table = screen.getByRole('table', { name: 'Daily prices of Rice (imported)', hidden: true });
     expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(13);
-    expect(within(table).getByRole('row', { name: '08/01/2026 N3,900', hidden: true })).toBeInTheDocument();
+    expect(
+      await within(table).findByRole('row', { name: '08/01/2026 N3,900 WFP market prices', hidden: true }),
+    ).toBeInTheDocument();
   });
 
   it('Yearly hides the start and end dates', async () => {
@@ -168,6 +199,96 @@ describe('chart screen (/chart)', () => {
     expect(await screen.findByLabelText('Period')).toHaveValue('Yearly');
     expect(screen.queryByLabelText('Start date')).toBeNull();
     expect(chartCalls(calls)[0]!.body).toEqual({ period: 'Yearly', productName: 'Millet' });
+  });
+
+  it("the Source filter offers all sources or one of this product's, charts only the one chosen and names each point's", async () => {
+    signIn('u1');
+    // Rice's prices come from WFP's survey and from shoppers; its last day from both.
+    const everySource = chartOf({
+      period: 'Daily',
+      sources: ['shoppers', 'wfp'],
+      points: [
+        pointOf('2026-07-15', 3742.5),
+        pointOf('2026-08-15', 3900),
+        pointOf('2026-11-20', 4100, ['shoppers', 'wfp']),
+      ],
+    });
+    const shoppersOnly = chartOf({
+      period: 'Daily',
+      source: 'shoppers',
+      sources: ['shoppers', 'wfp'],
+      points: [pointOf('2026-11-18', 4200, ['shoppers']), pointOf('2026-11-20', 4250, ['shoppers'])],
+    });
+    const calls = answer((c) => ({
+      status: 200,
+      body: new URL(c.url, 'http://x').searchParams.get('source') === 'shoppers' ? shoppersOnly : everySource,
+    }));
+    const user = userEvent.setup();
+    const router = renderApp('/chart');
+    await screen.findByRole('heading', { name: 'Rice (imported)', level: 2 });
+    const filter = screen.getByLabelText('Source');
+    expect(filter).toHaveValue('');
+    // Every source together, or one of those with prices of this product (not NBS), by name.
+    await waitFor(() =>
+      expect(
+        within(filter)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All sources', 'Shoppers', 'WFP market prices']),
+    );
+    expect(screen.getByText('Daily average price across markets, all sources')).toBeInTheDocument();
+    const table = () => screen.getByRole('table', { name: 'Daily prices of Rice (imported)', hidden: true });
+    /** The table's rows as their cells: date, price, source. */
+    const rows = () =>
+      within(table())
+        .getAllByRole('row', { hidden: true })
+        .slice(1)
+        .map((r) =>
+          within(r)
+            .getAllByRole('cell', { hidden: true })
+            .map((c) => c.textContent),
+        );
+    expect(rows()).toEqual([
+      ['07/15/2026', 'N3,742.50', 'WFP market prices'],
+      ['08/15/2026', 'N3,900', 'WFP market prices'],
+      ['11/20/2026', 'N4,100', 'Shoppers, WFP market prices'],
+    ]);
+
+    await user.selectOptions(filter, 'Shoppers');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?period=Daily&productName=Rice+%28imported%29&source=shoppers'),
+    );
+    expect(
+      await screen.findByRole('img', {
+        name: 'Bar chart of Rice (imported) prices from Shoppers, 2 points from 11/18/2026 to 11/20/2026',
+      }),
+    ).toBeInTheDocument();
+    expect(rows()).toEqual([
+      ['11/18/2026', 'N4,200', 'Shoppers'],
+      ['11/20/2026', 'N4,250', 'Shoppers'],
+    ]);
+    expect(screen.getByText('Daily average price across markets, from Shoppers')).toBeInTheDocument();
+    const asked = chartCalls(calls).at(-1)!;
+    expect(asked.url).toContain('&source=shoppers');
+    expect(asked.body).toEqual({ period: 'Daily', productName: 'Rice (imported)', source: 'shoppers' });
+    // The other sources are still offered, to go back to all of them or pick another.
+    expect(screen.getByLabelText('Source')).toHaveValue('shoppers');
+    expect(within(screen.getByLabelText('Source')).getAllByRole('option')).toHaveLength(3);
+
+    await user.selectOptions(screen.getByLabelText('Source'), 'All sources');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(router.state.location.search).toBe('?period=Daily&productName=Rice+%28imported%29');
+  });
+
+  it('a source in the address is charted at once and shown chosen, before its answer lists it', async () => {
+    signIn('u1');
+    const calls = answer(() => ({ status: 200, body: chartOf({ source: 'shoppers', sources: [] }) }));
+    renderApp('/chart?productName=Rice+%28imported%29&source=shoppers');
+    await screen.findByRole('heading', { name: 'Rice (imported)', level: 2 });
+    expect(screen.getByLabelText('Source')).toHaveValue('shoppers');
+    expect(chartCalls(calls)[0]!.body).toEqual({ period: 'Daily', productName: 'Rice (imported)', source: 'shoppers' });
   });
 
   it('no points: says there are no prices for these dates', async () => {
@@ -262,9 +383,10 @@ describe('chart configuration (spec §2)', () => {
   });
 
   it("one dataset 'Price Trends': a bar per point, its own colour each, pink-red border 1 px wide", () => {
-    const points = [pointOf('2026-07-15', 3742.5), pointOf('2026-08-15', 3900)];
+    const points = [pointOf('2026-07-15', 3742.5), pointOf('2026-08-15', 3900, ['shoppers', 'wfp'])];
     const colours = randomColours(2);
-    const [dataset] = chartData(points, colours).datasets;
+    const names: Record<string, string> = { wfp: 'WFP market prices', shoppers: 'Shoppers' };
+    const [dataset] = chartData(points, colours, [], (key) => names[key]!).datasets;
     expect(dataset).toMatchObject({
       label: 'Price Trends',
       borderColor: 'rgba(255, 99, 132, 1)',
@@ -272,20 +394,27 @@ describe('chart configuration (spec §2)', () => {
       backgroundColor: colours,
     });
     expect(BAR_BORDER).toBe('rgba(255, 99, 132, 1)');
+    // Each bar's tooltip says whose prices it averages.
     expect(dataset!.data).toEqual([
-      { x: new Date(2026, 6, 15).getTime(), y: 3742.5 },
-      { x: new Date(2026, 7, 15).getTime(), y: 3900 },
+      { x: new Date(2026, 6, 15).getTime(), y: 3742.5, sources: 'Source: WFP market prices' },
+      { x: new Date(2026, 7, 15).getTime(), y: 3900, sources: 'Sources: Shoppers, WFP market prices' },
     ]);
+    const afterLabel = chartOptions().plugins?.tooltip?.callbacks?.afterLabel as (item: { raw: unknown }) => string;
+    expect(afterLabel({ raw: dataset!.data[1] })).toBe('Sources: Shoppers, WFP market prices');
     expect(colours).toHaveLength(2);
     expect(randomColours(3, () => 0.5)).toEqual(Array(3).fill('hsl(180 70% 55%)'));
   });
 
-  it('summarises the chart for its aria-label', () => {
-    expect(chartSummary(chartOf())).toBe(
+  it('summarises the chart for its aria-label, with the source chosen', () => {
+    const byName = (key: string) => (key === 'shoppers' ? 'Shoppers' : key);
+    expect(chartSummary(chartOf(), byName)).toBe(
       'Bar chart of Rice (imported) prices, 12 points from 09/01/2025 to 08/01/2026',
     );
-    expect(chartSummary(chartOf({ points: [pointOf('2026-08-15', 3900)] }))).toBe(
+    expect(chartSummary(chartOf({ points: [pointOf('2026-08-15', 3900)] }), byName)).toBe(
       'Bar chart of Rice (imported) prices, 1 point on 08/15/2026',
+    );
+    expect(chartSummary(chartOf({ source: 'shoppers', points: [] }), byName)).toBe(
+      'Bar chart of Rice (imported) prices from Shoppers, no points',
     );
   });
 });

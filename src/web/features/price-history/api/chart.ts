@@ -4,15 +4,22 @@ import { api } from '../../../lib/api-client';
 import { type ChartFilter, priceHistoryKeys } from '../price-history.keys';
 
 /**
- * POST /api/price-analysis/chart?period&startDate&endDate&productName[&areas] (bearer), the same
- * fields in the body too, as the spec sends them. 402 SUBSCRIPTION_REQUIRED without an active subscription.
+ * POST /api/price-analysis/chart?period&startDate&endDate&productName[&areas][&source] (bearer), the
+ * same fields in the body too, as the spec sends them. 402 SUBSCRIPTION_REQUIRED without an active subscription.
  */
-const getChart = ({ period, productName, startDate, endDate, compare }: ChartFilter) =>
+const getChart = ({ period, productName, startDate, endDate, compare, source }: ChartFilter) =>
   api(
-    `/api/price-analysis/chart?${new URLSearchParams({ period, startDate: startDate ?? '', endDate: endDate ?? '', productName, ...(compare && { areas: compare }) })}`,
+    `/api/price-analysis/chart?${new URLSearchParams({ period, startDate: startDate ?? '', endDate: endDate ?? '', productName, ...(compare && { areas: compare }), ...(source && { source }) })}`,
     {
       method: 'POST',
-      body: { period, productName, startDate, endDate, ...(compare && { areas: [compare] }) } satisfies ChartRequest,
+      body: {
+        period,
+        productName,
+        startDate,
+        endDate,
+        ...(compare && { areas: [compare] }),
+        ...(source && { source }),
+      } satisfies ChartRequest,
       schema: ChartSchema,
     },
   );

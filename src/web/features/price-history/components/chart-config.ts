@@ -1,5 +1,6 @@
 import type { ChartData, ChartOptions } from 'chart.js';
 import type { Chart, ChartPoint } from '../../../../contract/price-history';
+import type { SourceName } from '../../../app/source-names';
 import { formatPrice } from '../../../lib/format';
 import { localDay, usDate } from '../dates';
 
@@ -11,21 +12,36 @@ const DATASET_LABEL = 'Price Trends';
 export const randomColours = (count: number, random = Math.random): string[] =>
   Array.from({ length: count }, () => `hsl(${Math.floor(random() * 360)} 70% 55%)`);
 
-export type PriceBars = ChartData<'bar' | 'line', Array<{ x: number; y: number }>>;
+/** A bar (or a line's point): its day, its price, and for a bar the sources of its prices in words. */
+export type PriceBars = ChartData<'bar' | 'line', Array<{ x: number; y: number; sources?: string }>>;
+
+/** "Source: WFP market prices", or "Sources: Shoppers, WFP market prices" for a point of several. */
+const sourcesLine = (keys: string[], nameOf: SourceName): string =>
+  `${keys.length > 1 ? 'Sources' : 'Source'}: ${keys.map(nameOf).join(', ')}`;
 
 /** Line colours of the areas' averages: dark enough to read against the bars. */
 const AREA_COLOURS = ['#1d4ed8', '#047857', '#7c2d12'];
 
 /**
- * The bars: one per point at its Lagos day, as high as its price; then a line per area average
- * asked for (NBS, monthly, drawn at mid-month), labelled with its area, source and unit.
+ * The bars: one per point at its Lagos day, as high as its price, with the sources of its prices
+ * for the tooltip; then a line per area average asked for (NBS, monthly, drawn at mid-month),
+ * labelled with its area, source and unit.
  */
-export const chartData = (points: ChartPoint[], colours: string[], areas: Chart['areas'] = []): PriceBars => ({
+export const chartData = (
+  points: ChartPoint[],
+  colours: string[],
+  areas: Chart['areas'],
+  nameOf: SourceName,
+): PriceBars => ({
   datasets: [
     {
       type: 'bar',
       label: DATASET_LABEL,
-      data: points.map((p) => ({ x: localDay(p.changeDateTime), y: p.price })),
+      data: points.map((p) => ({
+        x: localDay(p.changeDateTime),
+        y: p.price,
+        sources: sourcesLine(p.sources, nameOf),
+      })),
       backgroundColor: colours,
       borderColor: BAR_BORDER,
       borderWidth: 1,
@@ -51,7 +67,13 @@ export const chartOptions = (): ChartOptions<'bar' | 'line'> => ({
   maintainAspectRatio: false,
   plugins: {
     legend: { position: 'top' },
-    tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${formatPrice(item.parsed.y ?? 0)}` } },
+    tooltip: {
+      callbacks: {
+        label: (item) => `${item.dataset.label}: ${formatPrice(item.parsed.y ?? 0)}`,
+        // Each bar says whose prices it averages.
+        afterLabel: (item) => (item.raw as { sources?: string }).sources ?? '',
+      },
+    },
   },
   scales: {
     x: {
@@ -69,19 +91,20 @@ export const chartOptions = (): ChartOptions<'bar' | 'line'> => ({
   },
 });
 
-/** The chart in words, for the canvas's aria-label. */
-export function chartSummary({ productName, points, areas }: Chart): string {
+/** The chart in words, for the canvas's aria-label: its product, the source chosen (if one), its points and lines. */
+export function chartSummary({ productName, source, points, areas }: Chart, nameOf: SourceName): string {
   const lines = areas
     .filter((a) => a.points.length > 0)
     .map((a) => `, with the ${a.areaName} average`)
     .join('');
-  return barsSummary(productName, points) + lines;
+  const of = `Bar chart of ${productName} prices${source ? ` from ${nameOf(source)}` : ''}`;
+  return barsSummary(of, points) + lines;
 }
 
-function barsSummary(productName: string, points: ChartPoint[]): string {
+function barsSummary(of: string, points: ChartPoint[]): string {
   const first = points[0];
   const last = points.at(-1);
-  if (!first || !last) return `Bar chart of ${productName} prices, no points`;
-  if (points.length === 1) return `Bar chart of ${productName} prices, 1 point on ${usDate(first.changeDateTime)}`;
-  return `Bar chart of ${productName} prices, ${points.length} points from ${usDate(first.changeDateTime)} to ${usDate(last.changeDateTime)}`;
+  if (!first || !last) return `${of}, no points`;
+  if (points.length === 1) return `${of}, 1 point on ${usDate(first.changeDateTime)}`;
+  return `${of}, ${points.length} points from ${usDate(first.changeDateTime)} to ${usDate(last.changeDateTime)}`;
 }

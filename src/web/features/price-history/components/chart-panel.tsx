@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Chart, ChartPoint } from '../../../../contract/price-history';
 import { loginPath, paths } from '../../../app/paths';
+import { type SourceName, useSourceName } from '../../../app/source-names';
 import { type Column, cx, EmptyState, QueryState, Spinner, Table } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
@@ -16,6 +17,10 @@ const PriceChart = lazy(() => import('./price-chart'));
 
 /** The chart's box: a fixed height, so loading, updating and drawing never move the page. */
 const CHART_BOX = 'relative mt-4 h-72 sm:h-96';
+/** The heading, the line under it and the insight keep their height too (the insight two lines at least). */
+const HEADING_BOX = 'min-h-7';
+const SUBTITLE_BOX = 'min-h-5';
+const INSIGHT_BOX = 'mt-2 min-h-12';
 
 function ChartSkeleton({ className = CHART_BOX }: { className?: string }) {
   return (
@@ -25,20 +30,39 @@ function ChartSkeleton({ className = CHART_BOX }: { className?: string }) {
   );
 }
 
-const columns: Column<ChartPoint>[] = [
+/** The panel's frame while the first answer loads: its heading, line and insight as grey bars, then the chart's box. */
+function PanelSkeleton() {
+  return (
+    <div className="mt-6" aria-busy="true">
+      <div className={cx(HEADING_BOX, 'flex items-center')}>
+        <div className="h-5 w-48 rounded bg-stone-100" />
+      </div>
+      <div className={cx(SUBTITLE_BOX, 'flex items-center')}>
+        <div className="h-3 w-72 max-w-full rounded bg-stone-100" />
+      </div>
+      <div className={INSIGHT_BOX} />
+      <ChartSkeleton />
+    </div>
+  );
+}
+
+const columnsOf = (sourceName: SourceName): Column<ChartPoint>[] => [
   { header: 'Date', cell: (p) => <time dateTime={p.changeDateTime}>{usDate(p.changeDateTime)}</time> },
   { header: 'Price', numeric: true, cell: (p) => formatPrice(p.price) },
+  { header: 'Source', cell: (p) => p.sources.map(sourceName).join(', ') },
 ];
 
-/** The chart under its heading and insight, with its numbers as a table for whoever cannot see it. */
+/** The chart under its heading and insight, with its numbers and their sources as a table for whoever cannot see it. */
 function ChartPanel({ chart, updating }: { chart: Chart; updating: boolean }) {
+  const sourceName = useSourceName();
   return (
     <div className="mt-6" aria-busy={updating || undefined}>
-      <h2 className="text-xl font-semibold">{chart.productName}</h2>
-      <p className="text-sm text-stone-600">
-        {chart.period} average price {chart.marketName ? `at ${chart.marketName}` : 'across markets'}
+      <h2 className={cx(HEADING_BOX, 'text-xl font-semibold')}>{chart.productName}</h2>
+      <p className={cx(SUBTITLE_BOX, 'text-sm text-stone-600')}>
+        {chart.period} average price {chart.marketName ? `at ${chart.marketName}` : 'across markets'},{' '}
+        {chart.source ? `from ${sourceName(chart.source)}` : 'all sources'}
       </p>
-      <ChartInsight chart={chart} />
+      <ChartInsight chart={chart} className={INSIGHT_BOX} />
       <div className={cx(CHART_BOX, updating && 'opacity-60')}>
         <Suspense fallback={<ChartSkeleton className="h-full" />}>
           <PriceChart chart={chart} />
@@ -55,7 +79,7 @@ function ChartPanel({ chart, updating }: { chart: Chart; updating: boolean }) {
         </summary>
         <div className="mt-2 max-w-md">
           <Table
-            columns={columns}
+            columns={columnsOf(sourceName)}
             rows={chart.points}
             rowKey={(p) => p.changeDateTime}
             caption={`${chart.period} prices of ${chart.productName}`}
@@ -84,7 +108,7 @@ export function ChartResult({ query }: { query: UseQueryResult<Chart> }) {
   const status = query.error instanceof ApiError ? query.error.status : undefined;
   if (status === 402) return <ToSubscription />;
   if (status === 401 && !signedIn) return <Navigate to={loginPath(location)} replace />;
-  if (query.isPending) return <ChartSkeleton />;
+  if (query.isPending) return <PanelSkeleton />;
   return (
     <QueryState
       query={query}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { type ChartProduct, PERIODS } from '../../../../contract/price-history';
+import { useSourceName } from '../../../app/source-names';
 import { Button, Card, EmptyState, Input, QueryState, Select } from '../../../components/ui';
 import { useChart } from '../api/chart';
 import type { ChartFilter } from '../price-history.keys';
@@ -10,7 +11,20 @@ import { useAreas } from '../api/areas';
 import { ChartFilterForm, type ChartFilterValues, defaultProduct, filterFrom, searchOf, toFilter } from '../filter';
 import { ChartResult } from './chart-panel';
 
-/** Spec §2's filter form: Period (Daily first), Product name, Start and End date (not for Yearly), Filter. */
+/**
+ * The sources a chart of this filter may keep to: those with prices of the product (the chart's
+ * answer lists them, whatever source is chosen; the last answer's while the next loads), and the
+ * one chosen, so the list always shows it.
+ */
+function useOfferedSources(filter: ChartFilter): string[] {
+  const offered = useChart(filter).data?.sources ?? [];
+  return filter.source && !offered.includes(filter.source) ? [...offered, filter.source] : offered;
+}
+
+/**
+ * Spec §2's filter form: Period (Daily first), Product name, Start and End date (not for Yearly),
+ * then an area to compare with and the source of the prices (all, or one), Filter.
+ */
 function FilterForm({
   filter,
   products,
@@ -29,9 +43,12 @@ function FilterForm({
       startDate: filter.startDate ?? '',
       endDate: filter.endDate ?? '',
       compare: filter.compare ?? '',
+      source: filter.source ?? '',
     },
   });
   const areas = useAreas().data ?? [];
+  const sources = useOfferedSources(filter);
+  const sourceName = useSourceName();
   const yearly = useWatch({ control, name: 'period' }) === 'Yearly';
   const { errors } = formState;
   return (
@@ -40,7 +57,7 @@ function FilterForm({
         onSubmit={handleSubmit((values) => onFilter(toFilter(values)))}
         noValidate
         aria-label="Chart filter"
-        className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
+        className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(6,minmax(0,1fr))_auto]"
       >
         <Select label="Period" {...register('period')}>
           {PERIODS.map((p) => (
@@ -71,6 +88,14 @@ function FilterForm({
                 {a.kind === 'national' ? 'National average (NBS)' : `${a.name} state average (NBS)`}
               </option>
             ))}
+        </Select>
+        <Select label="Source" {...register('source')}>
+          <option value="">All sources</option>
+          {sources.map((key) => (
+            <option key={key} value={key}>
+              {sourceName(key)}
+            </option>
+          ))}
         </Select>
         <Button type="submit" className="lg:mt-6">
           Filter

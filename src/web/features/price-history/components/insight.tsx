@@ -35,9 +35,9 @@ export function insightText(chart: Chart): string {
 }
 
 /** What the chart says, in a sentence or four; read out again when a new filter changes it. */
-export function ChartInsight({ chart }: { chart: Chart }) {
+export function ChartInsight({ chart, className = 'mt-2' }: { chart: Chart; className?: string }) {
   return (
-    <p aria-live="polite" className="mt-2 max-w-3xl text-stone-800">
+    <p aria-live="polite" className={`${className} max-w-3xl text-stone-800`}>
       {insightText(chart)}
     </p>
   );

@@ -14,6 +14,7 @@ import 'chartjs-adapter-date-fns';
 import { useMemo } from 'react';
 import { Chart } from 'react-chartjs-2';
 import type { Chart as PriceChartAnswer } from '../../../../contract/price-history';
+import { useSourceName } from '../../../app/source-names';
 import { chartData, chartOptions, chartSummary, randomColours } from './chart-config';
 
 // Only the pieces this chart draws: the bars on a time axis, the areas' lines, its tooltip and legend.
@@ -36,9 +37,10 @@ const options = chartOptions();
  * while the data changes, so the chart is created once and updated in place (spec §2).
  */
 export default function PriceChart({ chart }: { chart: PriceChartAnswer }) {
+  const sourceName = useSourceName();
   const data = useMemo(
-    () => chartData(chart.points, randomColours(chart.points.length), chart.areas),
-    [chart.points, chart.areas],
+    () => chartData(chart.points, randomColours(chart.points.length), chart.areas, sourceName),
+    [chart.points, chart.areas, sourceName],
   );
-  return <Chart type="bar" data={data} options={options} role="img" aria-label={chartSummary(chart)} />;
+  return <Chart type="bar" data={data} options={options} role="img" aria-label={chartSummary(chart, sourceName)} />;
 }
