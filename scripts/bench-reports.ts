@@ -1,10 +1,14 @@
 // `npm run bench:reports`: what shoppers' price reports cost.
-// 1. A 10 MB phone photo made ours (decoded, stripped, resized, thumbnail): time and memory, 5 runs.
+// 1. A 10 MB phone photo made ours (decoded, stripped, resized, thumbnail): time and memory, 5 runs;
+//    and a 12 MP HEIC from a phone's camera, when heif-enc is here to make one (apt-get install
+//    libheif-examples).
 // 2. The product page with 1,000,000 price reports in the table (BENCH_REPORTS), through the whole
 //    app in-process: the product call alone (today's product page) beside the two calls the page
 //    now adds (what shoppers reported, and their summary), on each engine (PostgreSQL when
-//    DATABASE_URL names an empty database).
-import { readFileSync } from 'node:fs';
+//    DATABASE_URL names an empty database). BENCH_REPORTS=0 times the photos only.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -16,14 +20,36 @@ import { benchApp, onEveryEngine, summary } from './bench-kit.js';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 1_000_000);
 
-async function photoBench() {
-  // Noise does not compress: 3000 × 2200 at quality 100 comes to about 10 MB, as a phone's photo.
-  const side = { width: 3000, height: 2200 };
+/** Noise does not compress: 3200 × 2400 at JPEG quality 100 comes to just under 10 MB, a phone's largest photo. */
+async function noisePhoto(side: { width: number; height: number }) {
   const noise = Buffer.alloc(side.width * side.height * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-  const photo = await sharp(noise, { raw: { ...side, channels: 3 } })
+  return sharp(noise, { raw: { ...side, channels: 3 } })
     .jpeg({ quality: 100 })
     .toBuffer();
+}
+
+/** A 12 MP photo as an iPhone writes it (HEIC), made with heif-enc; undefined when it is not installed. */
+async function heicPhoto(): Promise<Buffer | undefined> {
+  const dir = mkdtempSync(join(tmpdir(), 'kasuwa-heic-'));
+  try {
+    const side = { width: 4032, height: 3024 };
+    const gradient = Buffer.alloc(side.width * side.height * 3);
+    for (let i = 0; i < gradient.length; i++)
+      gradient[i] = ((i % (side.width * 3)) * 7 + ((i * 2654435761) >>> 29)) & 255;
+    await sharp(gradient, { raw: { ...side, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toFile(join(dir, 'photo.jpg'));
+    execFileSync('heif-enc', ['-q', '80', join(dir, 'photo.jpg'), '-o', join(dir, 'photo.heic')], { stdio: 'ignore' });
+    return readFileSync(join(dir, 'photo.heic'));
+  } catch {
+    return undefined;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function photoBench(label: string, photo: Buffer) {
   const ms: number[] = [];
   let peak = 0;
   const base = process.memoryUsage().rss;
@@ -35,8 +61,9 @@ async function photoBench() {
   }
   clearInterval(sampler);
   const sorted = [...ms].sort((a, b) => a - b);
+  const { width, height } = await sharp(photo).metadata();
   process.stdout.write(
-    `Photo of ${(photo.length / 1024 / 1024).toFixed(1)} MB (${side.width}×${side.height}): min ${sorted[0]!.toFixed(0)} ms, ` +
+    `${label} of ${(photo.length / 1024 / 1024).toFixed(1)} MB (${width}×${height}): min ${sorted[0]!.toFixed(0)} ms, ` +
       `median ${sorted[2]!.toFixed(0)} ms; peak RSS +${(peak / 1024 / 1024).toFixed(0)} MB\n`,
   );
 }
@@ -93,5 +120,8 @@ async function bench(label: string, database: Database) {
   await app.close();
 }
 
-await photoBench();
-await onEveryEngine('reports', bench);
+await photoBench('JPEG photo', await noisePhoto({ width: 3200, height: 2400 }));
+const heic = await heicPhoto();
+if (heic) await photoBench('HEIC photo', heic);
+else process.stdout.write('HEIC photo: heif-enc is not installed (apt-get install libheif-examples)\n');
+if (REPORTS > 0) await onEveryEngine('reports', bench);
