@@ -466,6 +466,8 @@ describe('what people paid, for lists of prices', () => {
         paidRange: { low: 2550, high: 2650, per: 'kg', reports: 3 },
       },
     ]);
+    // The web app sends the pairs unescaped (ids, colons and commas are safe in a query).
+    expect((await send(t, 'GET', `/api/price-reports/ranges?items=${asked}`)).json()).toEqual(res.json());
     // The same figures as the product page's summary.
     const summary = (
       await send(t, 'GET', `/api/price-reports/summary?marketId=${monday.id}&commodityId=${groundnuts.commodityId}`)
