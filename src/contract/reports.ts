@@ -72,6 +72,8 @@ export const REPORT_RULES = {
   /** The fair-price range needs this many paid reports of the last SUMMARY_DAYS days. */
   RANGE_AFTER: 3,
   SUMMARY_DAYS: 30,
+  /** The (market, item) pairs one GET /api/price-reports/ranges may ask about. */
+  RANGES_AT_ONCE: 100,
 } as const;
 
 const REPORT_STATES = ['pending', 'confirmed', 'rejected'] as const;
@@ -192,14 +194,58 @@ export const ReportSummaryQuerySchema = z.object({ marketId: IdSchema, commodity
  * last, and, from three paid reports on, the fair-price range (what people paid, 25th to 75th
  * percentile, per kg, litre or piece).
  */
+const PaidRangeFiguresSchema = z.object({
+  low: z.number(),
+  high: z.number(),
+  per: z.enum(['kg', 'L', 'piece']),
+  reports: z.number().int(),
+});
+
 export const ReportSummarySchema = z.object({
   shoppers: z.number().int(),
   newestAt: z.string().nullable(),
-  paidRange: z
-    .object({ low: z.number(), high: z.number(), per: z.enum(['kg', 'L', 'piece']), reports: z.number().int() })
-    .nullable(),
+  paidRange: PaidRangeFiguresSchema.nullable(),
 });
 export type ReportSummary = z.infer<typeof ReportSummarySchema>;
+
+const PAIRS_MESSAGE = `items must be marketId:commodityId pairs (ids), comma-separated, at most ${REPORT_RULES.RANGES_AT_ONCE}.`;
+
+/** GET /api/price-reports/ranges?items=<marketId>:<commodityId>,…: the pairs, each once, in the order asked. */
+export const PaidRangesQuerySchema = z.object({
+  items: z.string({ message: PAIRS_MESSAGE }).transform((text, ctx) => {
+    const parts = text.split(',').map((p) => p.trim());
+    if (parts.length > REPORT_RULES.RANGES_AT_ONCE) {
+      ctx.addIssue({ code: 'custom', message: `At most ${REPORT_RULES.RANGES_AT_ONCE} pairs at once.` });
+      return z.NEVER;
+    }
+    const pairs = new Map<string, { marketId: string; commodityId: string }>();
+    for (const [n, part] of parts.entries()) {
+      const [marketId, commodityId, ...rest] = part.split(':');
+      if (rest.length || !IdSchema.safeParse(marketId).success || !IdSchema.safeParse(commodityId).success) {
+        ctx.addIssue({ code: 'custom', message: `Pair ${n + 1} is not marketId:commodityId (two ids).` });
+        return z.NEVER;
+      }
+      pairs.set(`${marketId}:${commodityId}`, { marketId: marketId!, commodityId: commodityId! });
+    }
+    return [...pairs.values()];
+  }),
+});
+
+/**
+ * GET /api/price-reports/ranges: of the pairs asked, those with a fair-price range (three paid
+ * reports of the last 30 days), each with how many shoppers confirmed it and when last; a pair
+ * without one is left out.
+ */
+export const PaidRangeListSchema = z.array(
+  z.object({
+    marketId: IdSchema,
+    commodityId: IdSchema,
+    shoppers: z.number().int(),
+    newestAt: z.string(),
+    paidRange: PaidRangeFiguresSchema,
+  }),
+);
+export type PaidRange = z.infer<typeof PaidRangeListSchema>[number];
 
 /** GET /api/price-reports?marketId&commodityId: the confirmed reports of an item at a market, for everyone (no reporter, no note). */
 export const PublicReportListSchema = z.array(

@@ -1,11 +1,22 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { pgArray } from '../../db/arrays.js';
+import { type Db, queryRows } from '../../db/client.js';
 import { withTransactions } from '../../db/transactional.js';
 import { marketProposal, priceReport, reportEvent, reportFlag, reportPhoto } from './reports.tables.js';
 
 export type ReportRow = typeof priceReport.$inferSelect;
 export type ProposalRow = typeof marketProposal.$inferSelect;
 type PhotoRow = typeof reportPhoto.$inferSelect;
+type SummaryRow = {
+  market_id: string;
+  commodity_id: string;
+  shoppers: number;
+  newest: Date | string;
+  per: 'kg' | 'L' | 'piece' | null;
+  reports: number | null;
+  low: number | string | null;
+  high: number | string | null;
+};
 
 /** Queries only. */
 function queries(db: Db) {
@@ -114,36 +125,49 @@ function queries(db: Db) {
     },
 
     /**
-     * The confirmed reports of an item at a market since a day: how many shoppers, the newest, and
-     * the paid prices' quartiles per kg, litre or piece (the unit most of them have).
+     * The confirmed reports of items at markets since a day, in one statement for any number of
+     * (market, item) pairs: how many shoppers, the newest, and the paid prices' quartiles per kg,
+     * litre or piece (the unit most of them have). Only the pairs with a confirmed report, in the
+     * order asked.
      */
-    async summary(marketId: string, commodityId: string, sinceDay: string) {
-      const where = and(
-        eq(priceReport.marketId, marketId),
-        eq(priceReport.commodityId, commodityId),
-        eq(priceReport.state, 'confirmed'),
-        gte(priceReport.observedOn, sinceDay),
+    async summaries(pairs: ReadonlyArray<{ marketId: string; commodityId: string }>, sinceDay: string) {
+      if (!pairs.length) return [];
+      const marketIds = pgArray(
+        pairs.map((p) => p.marketId),
+        'uuid',
       );
-      const [seen] = await db
-        .select({
-          shoppers: sql<number>`count(distinct ${priceReport.reporterId})::int`,
-          newest: sql<Date | string | null>`max(${priceReport.createdAt})`,
-        })
-        .from(priceReport)
-        .where(where);
-      const [paid] = await db
-        .select({
-          per: priceReport.unitPer,
-          reports: sql<number>`count(*)::int`,
-          low: sql<number>`percentile_cont(0.25) within group (order by ${priceReport.unitKobo})`,
-          high: sql<number>`percentile_cont(0.75) within group (order by ${priceReport.unitKobo})`,
-        })
-        .from(priceReport)
-        .where(and(where, eq(priceReport.paid, true), isNotNull(priceReport.unitKobo)))
-        .groupBy(priceReport.unitPer)
-        .orderBy(desc(sql`count(*)`))
-        .limit(1);
-      return { shoppers: seen?.shoppers ?? 0, newest: seen?.newest ?? null, paid };
+      const commodityIds = pgArray(
+        pairs.map((p) => p.commodityId),
+        'uuid',
+      );
+      const rows = await queryRows<SummaryRow>(
+        db,
+        sql`with confirmed as (
+              select w.n, w.market_id, w.commodity_id, r.reporter_id, r.created_at, r.paid, r.unit_kobo, r.unit_per
+              from unnest(${marketIds}, ${commodityIds}) with ordinality as w(market_id, commodity_id, n)
+              join ${priceReport} r on r.market_id = w.market_id and r.commodity_id = w.commodity_id
+              where r.state = 'confirmed' and r.observed_on >= ${sinceDay}::date),
+            seen as (
+              select n, market_id, commodity_id, count(distinct reporter_id)::int as shoppers, max(created_at) as newest
+              from confirmed group by n, market_id, commodity_id),
+            paid as (
+              select distinct on (n) n, unit_per as per, count(*)::int as reports,
+                     percentile_cont(0.25) within group (order by unit_kobo) as low,
+                     percentile_cont(0.75) within group (order by unit_kobo) as high
+              from confirmed where paid and unit_kobo is not null
+              group by n, unit_per
+              order by n, count(*) desc, unit_per)
+            select s.market_id, s.commodity_id, s.shoppers, s.newest, p.per, p.reports, p.low, p.high
+            from seen s left join paid p on p.n = s.n
+            order by s.n`,
+      );
+      return rows.map((r) => ({
+        marketId: r.market_id,
+        commodityId: r.commodity_id,
+        shoppers: r.shoppers,
+        newest: new Date(r.newest),
+        paid: r.per ? { per: r.per, reports: r.reports!, low: Number(r.low), high: Number(r.high) } : null,
+      }));
     },
 
     /** The confirmed reports of an item at a market since a day, newest first (at most `limit`). */

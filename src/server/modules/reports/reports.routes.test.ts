@@ -456,6 +456,80 @@ describe('what shoppers paid', () => {
   });
 });
 
+describe('what people paid, for lists of prices', () => {
+  const ranges = (items: string) => send(t, 'GET', `/api/price-reports/ranges?${new URLSearchParams({ items })}`);
+  const pair = (commodityId: string) => `${monday.id}:${commodityId}`;
+
+  it('answers the pairs with three paid reports of the last 30 days with their range, and leaves the others out', async () => {
+    const [groundnuts, cowpeas, redBeans] = [
+      await productAtMonday('Groundnuts'),
+      await productAtMonday('Cowpeas'),
+      await productAtMonday('Beans (red)'),
+    ];
+    // Shoppers may have confirmed heaps of them already (no price per kg: no range from them).
+    const shoppersBefore = (
+      await send(t, 'GET', `/api/price-reports/summary?marketId=${monday.id}&commodityId=${groundnuts.commodityId}`)
+    ).json().shoppers as number;
+    for (const price of ['2500', '2600', '2700'])
+      await report(await givenUser(t), riceReport(price, { commodityId: groundnuts.commodityId }));
+    for (const price of ['1500', '1550'])
+      await report(await givenUser(t), riceReport(price, { commodityId: cowpeas.commodityId }));
+    const asked = [cowpeas, groundnuts, redBeans, groundnuts].map((p) => pair(p.commodityId)).join(',');
+
+    const res = await ranges(asked);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.json()).toEqual([
+      {
+        marketId: monday.id,
+        commodityId: groundnuts.commodityId,
+        shoppers: shoppersBefore + 3,
+        newestAt: expect.any(String) as unknown,
+        paidRange: { low: 2550, high: 2650, per: 'kg', reports: 3 },
+      },
+    ]);
+    // The web app sends the pairs unescaped (ids, colons and commas are safe in a query).
+    expect((await send(t, 'GET', `/api/price-reports/ranges?items=${asked}`)).json()).toEqual(res.json());
+    // The same figures as the product page's summary.
+    const summary = (
+      await send(t, 'GET', `/api/price-reports/summary?marketId=${monday.id}&commodityId=${groundnuts.commodityId}`)
+    ).json();
+    expect(summary).toEqual({
+      shoppers: shoppersBefore + 3,
+      newestAt: res.json()[0].newestAt,
+      paidRange: res.json()[0].paidRange,
+    });
+    // A third paid report of cowpeas gives it a range too.
+    await report(await givenUser(t), riceReport('1600', { commodityId: cowpeas.commodityId }));
+    expect((await ranges(asked)).json().map((r: { commodityId: string }) => r.commodityId)).toEqual([
+      cowpeas.commodityId,
+      groundnuts.commodityId,
+    ]);
+  });
+
+  it(`takes up to ${REPORT_RULES.RANGES_AT_ONCE} pairs of ids, and answers anything else 400 naming items`, async () => {
+    const other = (n: number) => `0190c0de-0000-7000-8000-${String(n).padStart(12, '0')}`;
+    const many = (count: number) =>
+      Array.from({ length: count }, (_, n) => `${other(n)}:${rice.commodityId}`).join(',');
+    expect((await ranges(many(REPORT_RULES.RANGES_AT_ONCE))).statusCode).toBe(200);
+    const cases: Array<[string, RegExp]> = [
+      [many(REPORT_RULES.RANGES_AT_ONCE + 1), /At most 100 pairs/],
+      ['', /Pair 1 is not/],
+      [monday.id, /Pair 1 is not/],
+      [`${pair(rice.commodityId)},${monday.id}:x`, /Pair 2 is not/],
+      [`${pair(rice.commodityId)}:${rice.commodityId}`, /Pair 1 is not/],
+    ];
+    for (const [items, message] of cases) {
+      const body = expectProblem(await ranges(items), 400, 'VALIDATION_FAILED');
+      expect(body.errors, items.slice(0, 80)).toEqual([
+        { path: 'querystring.items', message: expect.stringMatching(message) as unknown },
+      ]);
+    }
+    const none = expectProblem(await send(t, 'GET', '/api/price-reports/ranges'), 400);
+    expect(none.errors?.map((e) => e.path)).toEqual(['querystring.items']);
+  });
+});
+
 describe('a file of reports', () => {
   const upload = (who: TestUser, csv: string) => {
     const boundary = '----kasuwa-bulk';

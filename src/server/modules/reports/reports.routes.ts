@@ -18,6 +18,8 @@ import {
   MarketCorrectionInputSchema,
   MarketProposalListSchema,
   MarketProposalSchema,
+  PaidRangeListSchema,
+  PaidRangesQuerySchema,
   ReportSummaryQuerySchema,
   ReportSummarySchema,
 } from '../../../contract/reports.js';
@@ -33,6 +35,8 @@ const BULK_MAX_BYTES = 1024 * 1024;
 const BULK_EXAMPLE =
   '0190c0de-0000-7000-8000-000000000001,0190c0de-0000-7000-8000-000000000002,2,mudu,4800,true,2026-11-26,Stall 14 by the gate';
 const IdParams = z.object({ id: IdSchema });
+/** Ranges are of 30 days of reports: five minutes old is still what people paid. */
+const RANGES_CACHE = 'public, max-age=300';
 
 /** Shoppers' price reports, their photos and flags, and the moderation queue (decision record 012). */
 export const reportsRoutes =
@@ -139,6 +143,24 @@ export const reportsRoutes =
         },
       },
       async (request) => reports.summary(request.query.marketId, request.query.commodityId),
+    );
+
+    app.get(
+      '/api/price-reports/ranges',
+      {
+        schema: {
+          tags: ['price reports'],
+          summary:
+            'What people paid for many items at once, for lists of prices: items=marketId:commodityId,… (at most 100 pairs); each pair with a fair-price range (25th–75th percentile, from 3 paid reports of the last 30 days) and how many shoppers confirmed it; the others are left out',
+          querystring: PaidRangesQuerySchema,
+          response: { 200: PaidRangeListSchema, ...problems },
+        },
+      },
+      async (request, reply) => {
+        // The same for everyone and slow to change: a browser or a proxy may keep it for a while.
+        void reply.header('cache-control', RANGES_CACHE);
+        return reports.paidRanges(request.query.items);
+      },
     );
 
     app.get(

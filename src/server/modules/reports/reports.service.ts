@@ -5,6 +5,7 @@ import {
   REPORT_RULES,
   type ReportState,
   type ReportSummary,
+  type PaidRange,
   type PublicReport,
   type BulkReportResult,
   type MarketProposal,
@@ -71,6 +72,20 @@ const toProposal = (p: ProposalRow, was: Market | undefined = undefined): Market
   createdAt: p.createdAt.toISOString(),
 });
 
+/**
+ * What people paid (decision record 012): the paid prices' quartiles in naira, from
+ * REPORT_RULES.RANGE_AFTER paid reports on; fewer say too little to bargain towards.
+ */
+const paidRangeOf = (paid: { per: 'kg' | 'L' | 'piece'; reports: number; low: number; high: number } | null) =>
+  paid && paid.reports >= REPORT_RULES.RANGE_AFTER
+    ? {
+        low: koboToNaira(Math.round(paid.low)),
+        high: koboToNaira(Math.round(paid.high)),
+        per: paid.per,
+        reports: paid.reports,
+      }
+    : null;
+
 /** A report's price per kg, litre or piece, when its measure's weight is known. */
 const unitPriceOfRow = (r: ReportRow) =>
   r.unitKobo !== null && r.unitPer ? { amount: koboToNaira(r.unitKobo), per: r.unitPer } : null;
@@ -117,6 +132,8 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
   /** When a confirmed report's price was seen: its day at noon in Lagos, or the moment it was sent when that was today. */
   const observedAt = (r: ReportRow) =>
     lagosDay(r.createdAt) === r.observedOn ? r.createdAt : new Date(`${r.observedOn}T12:00:00+01:00`);
+  /** The first day of what shoppers' reports say of an item now (the last 30 days, in Lagos). */
+  const summarySince = () => addDays(lagosDay(clock.now()), -REPORT_RULES.SUMMARY_DAYS);
 
   /** The report's price for the commodity's pack, when the measure's weight and the pack's size are both known. */
   function packPriceKobo(r: ReportRow, commodity: CommodityInfo): number | null {
@@ -691,27 +708,29 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
 
     /** What shoppers said of an item at a market in the last 30 days (GET /api/price-reports/summary). */
     async summary(marketId: string, commodityId: string): Promise<ReportSummary> {
-      const since = addDays(lagosDay(clock.now()), -REPORT_RULES.SUMMARY_DAYS);
-      const { shoppers, newest, paid } = await repo.summary(marketId, commodityId, since);
+      const [seen] = await repo.summaries([{ marketId, commodityId }], summarySince());
       return {
-        shoppers,
-        newestAt: newest ? new Date(newest).toISOString() : null,
-        paidRange:
-          paid?.per && paid.reports >= REPORT_RULES.RANGE_AFTER
-            ? {
-                low: koboToNaira(Math.round(Number(paid.low))),
-                high: koboToNaira(Math.round(Number(paid.high))),
-                per: paid.per,
-                reports: paid.reports,
-              }
-            : null,
+        shoppers: seen?.shoppers ?? 0,
+        newestAt: seen ? seen.newest.toISOString() : null,
+        paidRange: seen ? paidRangeOf(seen.paid) : null,
       };
+    },
+
+    /**
+     * The fair-price ranges of many items at their markets at once, for lists of prices (GET
+     * /api/price-reports/ranges): the same figures as `summary`, only the pairs that have a range.
+     */
+    async paidRanges(pairs: Array<{ marketId: string; commodityId: string }>): Promise<PaidRange[]> {
+      const seen = await repo.summaries(pairs, summarySince());
+      return seen.flatMap(({ marketId, commodityId, shoppers, newest, paid }) => {
+        const paidRange = paidRangeOf(paid);
+        return paidRange ? [{ marketId, commodityId, shoppers, newestAt: newest.toISOString(), paidRange }] : [];
+      });
     },
 
     /** The confirmed reports of an item at a market in the last 30 days, newest first (the 20 newest), for everyone. */
     async confirmedOf(marketId: string, commodityId: string): Promise<PublicReport[]> {
-      const since = addDays(lagosDay(clock.now()), -REPORT_RULES.SUMMARY_DAYS);
-      const rows = await repo.confirmedOf(marketId, commodityId, since, 20);
+      const rows = await repo.confirmedOf(marketId, commodityId, summarySince(), 20);
       return rows.map((r) => ({
         id: r.id,
         quantity: r.quantity,

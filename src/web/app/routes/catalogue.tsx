@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import type { Product } from '../../../contract/catalogue';
 import { AddCategoryScreen } from '../../features/catalogue/components/add-category-screen';
 import { AddProductScreen } from '../../features/catalogue/components/add-product-screen';
 import { CategoriesScreen } from '../../features/catalogue/components/categories-screen';
@@ -7,13 +8,17 @@ import { ProductDetailsScreen } from '../../features/catalogue/components/produc
 import { ProductsInCategoryScreen } from '../../features/catalogue/components/products-in-category-screen';
 import { SearchResultsScreen, SearchScreen } from '../../features/catalogue/components/search-screens';
 import { StateAverage } from '../../features/price-history/components/state-average';
+import { PaidRange } from '../../features/reports/components/paid-range';
 import { ShoppersPaid } from '../../features/reports/components/shoppers-paid';
 import { AddToWatchlist } from '../../features/watchlist/components/add-to-watchlist';
+
+/** Under each price of a list: what people paid (shoppers' reports). */
+const paidRange = (p: Product, shown: readonly Product[]) => <PaidRange item={p} among={shown} />;
 
 export const CategoriesPage = () => <CategoriesScreen marketId={useParams().id ?? ''} />;
 export function ProductsInCategoryPage() {
   const { marketId = '', categoryId = '' } = useParams();
-  return <ProductsInCategoryScreen marketId={marketId} categoryId={categoryId} />;
+  return <ProductsInCategoryScreen marketId={marketId} categoryId={categoryId} paidRange={paidRange} />;
 }
 export const ProductDetailsPage = () => (
   <ProductDetailsScreen
@@ -24,7 +29,7 @@ export const ProductDetailsPage = () => (
   />
 );
 export const FeaturedPage = () => <FeaturedStrip headingLevel={1} />;
-export const SearchPage = () => <SearchScreen />;
-export const SearchResultsPage = () => <SearchResultsScreen />;
+export const SearchPage = () => <SearchScreen paidRange={paidRange} />;
+export const SearchResultsPage = () => <SearchResultsScreen paidRange={paidRange} />;
 export const AddCategoryPage = () => <AddCategoryScreen />;
 export const AddProductPage = () => <AddProductScreen />;

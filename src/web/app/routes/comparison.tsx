@@ -2,7 +2,13 @@ import { useParams } from 'react-router';
 import { useCart } from '../../features/cart/api/cart';
 import { CartComparisonScreen } from '../../features/comparison/components/cart-comparison-screen';
 import { ProductComparisonScreen } from '../../features/comparison/components/product-comparison-screen';
+import { PaidRange } from '../../features/reports/components/paid-range';
 import { useSession } from '../../lib/session';
+
+type MarketItem = { marketId: string; commodityId: string };
+
+/** Under an item's price at a market: what people paid (shoppers' reports). */
+const paidRange = (item: MarketItem, shown: readonly MarketItem[]) => <PaidRange item={item} among={shown} />;
 
 /**
  * /price-comparison/:id names the shopper's cart (from the cart) or a product (from product
@@ -14,6 +20,6 @@ export function PriceComparisonPage() {
   const cart = useCart();
   const loadingCart = signedIn && cart.isPending;
   const isCart = signedIn && cart.data?.cartId === id && userId !== null;
-  if (loadingCart || isCart) return <CartComparisonScreen userId={userId} cart={cart.data} />;
-  return <ProductComparisonScreen productId={id} />;
+  if (loadingCart || isCart) return <CartComparisonScreen userId={userId} cart={cart.data} paidRange={paidRange} />;
+  return <ProductComparisonScreen productId={id} paidRange={paidRange} />;
 }

@@ -13,4 +13,6 @@ export const reportKeys = {
   confirmed: (marketId: string, commodityId: string) =>
     [...reportKeys.all, 'confirmed', marketId, commodityId] as const,
   summary: (marketId: string, commodityId: string) => [...reportKeys.all, 'summary', marketId, commodityId] as const,
+  /** The fair-price ranges of a list's items, each `marketId:commodityId`, sorted. */
+  ranges: (pairs: string[]) => [...reportKeys.all, 'ranges', pairs] as const,
 };

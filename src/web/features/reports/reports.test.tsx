@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import type { PriceReport } from '../../../contract/reports';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Cart, CartItem } from '../../../contract/cart';
+import type { Product } from '../../../contract/catalogue';
+import type { Split } from '../../../contract/comparison';
+import type { PaidRange, PriceReport } from '../../../contract/reports';
+import type { WatchlistEntry } from '../../../contract/watchlist';
+import { rememberPlace } from '../../lib/location';
 import { type Call, mockFetch, problem } from '../../testing/fetch-mock';
-import { signIn } from '../../testing/fixtures';
+import { sampleProduct, signIn } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 
 const ID = (n: number) => `0190c0de-0000-7000-8000-${String(n).padStart(12, '0')}`;
@@ -494,5 +499,207 @@ describe("a report's photo", () => {
     // A confirmed report can be rejected, not approved again.
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+  });
+});
+
+describe('what people paid, under prices in lists', () => {
+  const productAt = (n: number, over: Partial<Product>) =>
+    sampleProduct(ID(40 + n), { marketId: MONDAY.id, marketName: 'Monday', commodityId: ITEMS[0]!.id, ...over });
+  const RICE = productAt(0, {});
+  const BEANS = productAt(1, { name: 'Beans (white)', commodityId: ITEMS[1]!.id, unit: '2.5 KG', price: 2800 });
+  const RICE_RANGE: PaidRange = {
+    marketId: MONDAY.id,
+    commodityId: ITEMS[0]!.id,
+    shoppers: 4,
+    newestAt: '2026-11-26T10:00:00.000Z',
+    paidRange: { low: 1025, high: 1075, per: 'kg', reports: 3 },
+  };
+  const SAID = 'People paid N1,025–N1,075 per kg (3 reports)';
+  // The place picked for the best split's trip stays for the tab (sessionStorage).
+  afterEach(() => sessionStorage.clear());
+
+  /** The pairs a ranges call asked about, or undefined for another call. */
+  const askedOf = (c: Call) =>
+    c.url.startsWith('/api/price-reports/ranges?')
+      ? new URLSearchParams(c.url.split('?')[1]).get('items')!.split(',')
+      : undefined;
+  /** The server: of `known`, the ranges of the pairs asked. */
+  const ranges = (c: Call, known: PaidRange[]) => {
+    const asked = askedOf(c);
+    return asked && { status: 200, body: known.filter((r) => asked.includes(`${r.marketId}:${r.commodityId}`)) };
+  };
+  const rangeCalls = (calls: Call[]) => calls.map(askedOf).filter(Boolean);
+  /** A product card by its title. */
+  const cardOf = (name: string) => screen.getByRole('heading', { name: new RegExp(`^${name}`) }).closest('li')!;
+
+  const line = (n: number, product: Product): CartItem => ({
+    cartItemId: ID(50 + n),
+    cartId: ID(49),
+    productId: product.id,
+    quantity: 1,
+    price: product.price,
+    subtotal: product.price,
+    unitPrice: product.unitPrice,
+    marketId: MONDAY.id,
+    marketName: 'Monday',
+    imageData: null,
+    product,
+  });
+  const cart: Cart = { cartId: ID(49), totalItems: 2, totalPrice: 6171.67, items: [line(0, RICE), line(1, BEANS)] };
+
+  it('the cart says it under an item’s price, asks once for every item, and says nothing where there is no range', async () => {
+    signIn(ID(906));
+    const calls = mockFetch((c) =>
+      c.url === '/api/carts/mine' ? { status: 200, body: cart } : (ranges(c, [RICE_RANGE]) ?? shell(c)),
+    );
+    renderApp('/cart');
+    const table = within(await screen.findByRole('table', { name: 'Items in your cart' }));
+    const row = (name: RegExp) => table.getByRole('link', { name }).closest('tr')!;
+    await waitFor(() => expect(row(/^Rice/)).toHaveTextContent(SAID));
+    expect(row(/^Beans/)).not.toHaveTextContent('People paid');
+    // The phone's cards say the same.
+    const cards = within(screen.getByRole('list', { name: 'Items in your cart' }));
+    expect(cards.getByText(SAID)).toBeInTheDocument();
+    expect(cards.getAllByText(/People paid/)).toHaveLength(1);
+    expect(rangeCalls(calls)).toEqual([[`${MONDAY.id}:${ITEMS[0]!.id}`, `${MONDAY.id}:${ITEMS[1]!.id}`]]);
+  });
+
+  it('the best split says it under an item it buys in the cart’s own pack, not under one from another pack', async () => {
+    signIn(ID(906));
+    rememberPlace({ latitude: 11.83, longitude: 13.15, label: 'Maiduguri' });
+    const potiskum = ID(11);
+    const market = (marketName: string, marketId?: string) => ({
+      marketName,
+      marketId,
+      totalPrice: 6171.67,
+      itemsFound: 2,
+      itemsTotal: 2,
+      missingItems: [],
+      scaledItems: [],
+      pricesAsOf: '2026-08-15',
+      recentItems: 0,
+    });
+    const trip = { goodsTotal: 6171.67, tripKm: 12, tripCost: 1800, grandTotal: 7971.67 };
+    const stop = (marketId: string, marketName: string, line: CartItem, samePack: boolean) => ({
+      marketId,
+      marketName,
+      latitude: 11.8,
+      longitude: 13.1,
+      goodsTotal: line.price,
+      items: [
+        {
+          cartItemId: line.cartItemId,
+          productId: ID(70),
+          name: line.product.name,
+          quantity: 1,
+          price: line.price,
+          subtotal: line.price,
+          samePack,
+        },
+      ],
+    });
+    const split: Split = {
+      costPerKm: 150,
+      stops: [stop(MONDAY.id, 'Monday', cart.items[0]!, true), stop(potiskum, 'Potiskum', cart.items[1]!, false)],
+      total: trip,
+      bestSingle: null,
+      yourCart: trip,
+      savingsVsBestSingle: null,
+      savingsVsYourCart: 0,
+      unavailable: [],
+    };
+    // Potiskum's beans have a range, but what the split buys there is another pack (another item).
+    const beansThere = { ...RICE_RANGE, marketId: potiskum, commodityId: ITEMS[1]!.id };
+    const calls = mockFetch((c) => {
+      if (c.url === '/api/carts/mine') return { status: 200, body: cart };
+      if (c.url.startsWith(`/api/markets/ComparePrices/cart/${ID(906)}/split?`)) return { status: 200, body: split };
+      if (c.url.startsWith(`/api/markets/ComparePrices/cart/${ID(906)}?`))
+        return { status: 200, body: [market('Your Cart'), market('Monday', MONDAY.id)] };
+      return ranges(c, [RICE_RANGE, beansThere]) ?? shell(c);
+    });
+    renderApp(`/price-comparison/${cart.cartId}`);
+    const panel = within((await screen.findByRole('heading', { name: 'Best split' })).closest('section, div')!);
+    const lineOf = (text: RegExp) => panel.getByText(text).closest('li')!;
+    await waitFor(() => expect(lineOf(/1 × Rice \(local\) at/)).toHaveTextContent(SAID));
+    expect(lineOf(/1 × Beans \(white\) at/)).not.toHaveTextContent('People paid');
+    expect(rangeCalls(calls)).toEqual([[`${MONDAY.id}:${ITEMS[0]!.id}`]]);
+  });
+
+  it('the watchlist says it under today’s price', async () => {
+    signIn(ID(907));
+    const entry = (n: number, product: Product): WatchlistEntry => ({
+      watchlistItem: {
+        id: ID(55 + n),
+        userId: ID(907),
+        productId: product.id,
+        thresholdPrice: 2000,
+        previousPrice: 3500,
+        product,
+      },
+      marketName: 'Monday',
+      currentPrice: product.price,
+      thresholdMet: false,
+    });
+    const calls = mockFetch((c) =>
+      c.url === `/api/Watchlist/getUserWatchlist/${ID(907)}`
+        ? { status: 200, body: [entry(0, RICE), entry(1, BEANS)] }
+        : (ranges(c, [RICE_RANGE]) ?? shell(c)),
+    );
+    renderApp('/watchlist');
+    const table = within(await screen.findByRole('table', { name: 'Products you watch' }));
+    const row = (name: string) => table.getByRole('link', { name }).closest('tr')!;
+    await waitFor(() => expect(row('Rice (local)')).toHaveTextContent(SAID));
+    expect(row('Beans (white)')).not.toHaveTextContent('People paid');
+    expect(rangeCalls(calls)).toHaveLength(1);
+  });
+
+  it('a market’s products say it on the cards of the page shown, asking only of the page’s products', async () => {
+    const category = RICE.categoryId;
+    const more = [2, 3].map((n) => productAt(n, { name: `Item ${n}`, commodityId: ID(22 + n) }));
+    const calls = mockFetch((c) =>
+      c.url.startsWith(`/api/markets/market/${MONDAY.id}/category/${category}/products`)
+        ? { status: 200, body: [RICE, BEANS, ...more] }
+        : (ranges(c, [RICE_RANGE]) ?? shell(c)),
+    );
+    renderApp(`/products/${MONDAY.id}/category/${category}`);
+    await waitFor(() => expect(cardOf('Rice')).toHaveTextContent(SAID));
+    expect(cardOf('Beans')).not.toHaveTextContent('People paid');
+    // Three a page: the fourth product is not asked about.
+    expect(rangeCalls(calls)).toEqual([
+      [`${MONDAY.id}:${ITEMS[0]!.id}`, `${MONDAY.id}:${ITEMS[1]!.id}`, `${MONDAY.id}:${ID(24)}`],
+    ]);
+  });
+
+  it('search results say it on the product cards', async () => {
+    mockFetch((c) => {
+      if (c.url.startsWith('/api/products?query=rice')) return { status: 200, body: [BEANS, RICE] };
+      if (c.url.startsWith('/api/markets/GetAllMarkets?search=rice')) return { status: 200, body: [] };
+      return ranges(c, [RICE_RANGE]) ?? shell(c);
+    });
+    renderApp('/search-results?search=rice');
+    await waitFor(() => expect(cardOf('Rice')).toHaveTextContent(SAID));
+    expect(cardOf('Beans')).not.toHaveTextContent('People paid');
+  });
+
+  it('the comparison of a product says it under each market’s price', async () => {
+    const potiskum = productAt(5, { marketId: ID(11), marketName: 'Potiskum', price: 3300 });
+    const entry = (product: Product) => ({
+      product,
+      priceForPack: product.price,
+      samePack: true,
+      unitPrice: product.unitPrice,
+      distanceKm: null,
+    });
+    const calls = mockFetch((c) =>
+      c.url === `/api/products/${RICE.id}/compare`
+        ? { status: 200, body: [entry(potiskum), entry(RICE)] }
+        : (ranges(c, [RICE_RANGE]) ?? shell(c)),
+    );
+    renderApp(`/price-comparison/${RICE.id}`);
+    const table = within(await screen.findByRole('table', { name: 'This product at each market' }));
+    const row = (name: string) => table.getByRole('link', { name }).closest('tr')!;
+    await waitFor(() => expect(row('Monday')).toHaveTextContent(SAID));
+    expect(row('Potiskum')).not.toHaveTextContent('People paid');
+    expect(rangeCalls(calls)).toEqual([[`${ID(11)}:${ITEMS[0]!.id}`, `${MONDAY.id}:${ITEMS[0]!.id}`].sort()]);
   });
 });

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CartItem } from '../../../../contract/cart';
+import type { Product } from '../../../../contract/catalogue';
 import { MAX_CART_QUANTITY } from '../../../../contract/cart';
 import { href, paths } from '../../../app/paths';
 import { useSourceName } from '../../../app/source-names';
@@ -72,7 +74,8 @@ function ItemPriceAge({ item }: { item: CartItem }) {
   return <PriceAge product={item.product} sourceName={sourceName(item.product.priceSource)} />;
 }
 
-const columns: Column<CartItem>[] = [
+/** The spec's columns; `priceNote` goes under an item's price. */
+const columnsOf = (priceNote: (i: CartItem) => ReactNode): Column<CartItem>[] => [
   {
     header: 'Product',
     cell: (i) => (
@@ -92,15 +95,30 @@ const columns: Column<CartItem>[] = [
       </span>
     ),
   },
-  { header: 'Price', numeric: true, cell: (i) => formatPrice(i.price) },
+  {
+    header: 'Price',
+    numeric: true,
+    cell: (i) => (
+      <>
+        {formatPrice(i.price)}
+        {priceNote(i)}
+      </>
+    ),
+  },
   { header: 'Quantity', cell: (i) => <QuantityStepper item={i} /> },
   { header: 'Subtotal', numeric: true, cell: (i) => formatPrice(i.subtotal) },
   { header: 'Action', cell: (i) => <RemoveButton item={i} /> },
 ];
 
-/** The cart (spec §2): its items, totals from the server, checkout, clear and compare. */
-export function CartScreen() {
+/**
+ * The cart (spec §2): its items, totals from the server, checkout, clear and compare. Under each
+ * price, what people paid for it (`paidRange`, given by the app: shoppers' reports).
+ */
+export function CartScreen({ paidRange }: { paidRange?: (product: Product, shown: readonly Product[]) => ReactNode }) {
   const cart = useCart();
+  const products = cart.data?.items.map((i) => i.product) ?? [];
+  const priceNote = (i: CartItem) => paidRange?.(i.product, products);
+  const columns = columnsOf(priceNote);
   const clear = useClearCart();
   const { userId } = useSession();
   const navigate = useNavigate();
@@ -132,7 +150,10 @@ export function CartScreen() {
                   <p className="text-sm text-stone-700">{i.marketName}</p>
                   <ItemPriceAge item={i} />
                   <div className="mt-2 flex items-center justify-between gap-2">
-                    <span className="text-sm tabular-nums">{formatPrice(i.price)} each</span>
+                    <span className="text-sm tabular-nums">
+                      {formatPrice(i.price)} each
+                      {priceNote(i)}
+                    </span>
                     <QuantityStepper item={i} />
                   </div>
                   <p className="mt-1 text-right font-semibold tabular-nums">Subtotal {formatPrice(i.subtotal)}</p>

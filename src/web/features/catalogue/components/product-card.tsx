@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '../../../../contract/catalogue';
 import { useAddToCartAction } from '../../../app/cart-actions';
@@ -5,6 +6,12 @@ import { href, paths } from '../../../app/paths';
 import { Button, buttonClass, Card, PriceAge } from '../../../components/ui';
 import { useSourceName } from '../../../app/source-names';
 import { formatPrice, unitPriceText } from '../../../lib/format';
+
+/**
+ * What people paid for a product, shown under its price (the app gives it: shoppers' reports);
+ * `shown` is every product the list shows, so one call answers them all.
+ */
+export type PaidRangeSlot = (product: Product, shown: readonly Product[]) => ReactNode;
 
 /** Five decorative stars (spec §2); hidden from screen readers, they rate nothing. */
 const Stars = () => (
@@ -18,11 +25,16 @@ export function ProductCard({
   product,
   showMarket = false,
   headingLevel = 3,
+  paidRange,
+  shown = [product],
 }: {
   product: Product;
   showMarket?: boolean;
   /** The card's title level: one below the heading of the list it sits in. */
   headingLevel?: 2 | 3;
+  paidRange?: PaidRangeSlot;
+  /** The products shown beside it (for `paidRange`). */
+  shown?: readonly Product[];
 }) {
   const unit = unitPriceText(product);
   const addToCart = useAddToCartAction();
@@ -51,6 +63,8 @@ export function ProductCard({
       <Stars />
       <p className="mt-1 text-lg font-bold">{formatPrice(product.price)}</p>
       {unit && <p className="text-sm text-stone-700">{unit}</p>}
+      {/* A line kept for what people paid, so the card does not grow when it arrives. */}
+      {paidRange && <div className="min-h-4">{paidRange(product, shown)}</div>}
       <PriceAge product={product} sourceName={sourceName(product.priceSource)} />
       {product.distanceKm !== undefined && (
         <p className="text-xs text-stone-600">{product.distanceKm.toFixed(1)} km from you</p>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Product } from '../../../../contract/catalogue';
 import { Pagination, paginate } from '../../../components/ui';
-import { ProductCard } from './product-card';
+import { type PaidRangeSlot, ProductCard } from './product-card';
 
 /** Products a page at a time with Previous / 'Page X of Y' / Next. */
 export function ProductGrid({
@@ -9,11 +9,13 @@ export function ProductGrid({
   pageSize,
   showMarket,
   headingLevel,
+  paidRange,
 }: {
   products: Product[];
   pageSize: number;
   showMarket?: boolean;
   headingLevel?: 2 | 3;
+  paidRange?: PaidRangeSlot;
 }) {
   const [page, setPage] = useState(1);
   const shown = paginate(products, page, pageSize);
@@ -24,7 +26,13 @@ export function ProductGrid({
       >
         {shown.items.map((p) => (
           <li key={p.id}>
-            <ProductCard product={p} showMarket={showMarket} headingLevel={headingLevel} />
+            <ProductCard
+              product={p}
+              showMarket={showMarket}
+              headingLevel={headingLevel}
+              paidRange={paidRange}
+              shown={shown.items}
+            />
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import { Card, EmptyState, linkClass, paginate, Pagination, QueryState, Spinner 
 import { useSearchMarkets } from '../api/search-markets';
 import { useSearchProducts } from '../api/search-products';
 import { useKnownLocation } from '../../../lib/location';
+import type { PaidRangeSlot } from './product-card';
 import { ProductGrid } from './product-grid';
 
 function MarketList({ markets, pageSize = 6 }: { markets: Market[]; pageSize?: number }) {
@@ -35,7 +36,7 @@ function MarketList({ markets, pageSize = 6 }: { markets: Market[]; pageSize?: n
 }
 
 /** Search (/search?query): a markets section and a products section, 8 products a page. */
-export function SearchScreen() {
+export function SearchScreen({ paidRange }: { paidRange?: PaidRangeSlot }) {
   const [params] = useSearchParams();
   const query = (params.get('query') ?? '').trim();
   const markets = useSearchMarkets(query, query !== '');
@@ -71,7 +72,7 @@ export function SearchScreen() {
               isEmpty={(list) => list.length === 0}
               empty={<p className="text-stone-700">No product matches “{query}”.</p>}
             >
-              {(list) => <ProductGrid key={query} products={list} pageSize={8} showMarket />}
+              {(list) => <ProductGrid key={query} products={list} pageSize={8} showMarket paidRange={paidRange} />}
             </QueryState>
             {firstMarket && (
               <Link to={href(paths.productCategories, { id: firstMarket })} className={linkClass('mt-4 text-sm')}>
@@ -86,7 +87,7 @@ export function SearchScreen() {
 }
 
 /** Search results (/search-results?search): each section only when it has results; reloads with the query. */
-export function SearchResultsScreen() {
+export function SearchResultsScreen({ paidRange }: { paidRange?: PaidRangeSlot }) {
   const [params] = useSearchParams();
   const search = (params.get('search') ?? '').trim();
   const markets = useSearchMarkets(search, search !== '');
@@ -115,7 +116,7 @@ export function SearchResultsScreen() {
           <h2 id="results-heading" className="mb-3 text-xl font-semibold">
             Results for products...
           </h2>
-          <ProductGrid key={search} products={products.data} pageSize={8} showMarket />
+          <ProductGrid key={search} products={products.data} pageSize={8} showMarket paidRange={paidRange} />
         </section>
       )}
       {none && !markets.isError && !products.isError && (

@@ -7,6 +7,7 @@ import { Card, EmptyState, Input, QueryState, Select, Spinner } from '../../../c
 import { formatPrice, formatTotal } from '../../../lib/format';
 import type { Point } from '../../../lib/location';
 import { useBestSplit } from '../api/best-split';
+import type { PaidRangeSlot } from '../paid-range-slot';
 import type { StartingPoint } from '../starting-point';
 
 interface SplitControls {
@@ -39,10 +40,15 @@ export function BestSplitPanel({
   start,
   controls: { maxMarkets, setMaxMarkets, costText, setCostText, costValid },
   split,
+  cart,
+  paidRange,
 }: {
   start: StartingPoint;
   controls: SplitControls;
   split: ReturnType<typeof useBestSplit>;
+  cart: Cart;
+  /** Under the price of an item bought in the cart's own pack. */
+  paidRange?: PaidRangeSlot;
 }) {
   return (
     <Card className="mt-6">
@@ -87,14 +93,36 @@ export function BestSplitPanel({
           loading="Working out the best split"
           error="The best split is not available right now."
         >
-          {(s) => <SplitResult split={s} />}
+          {(s) => <SplitResult split={s} cart={cart} paidRange={paidRange} />}
         </QueryState>
       )}
     </Card>
   );
 }
 
-function SplitResult({ split }: { split: Split }) {
+/**
+ * The market and item of each line the split buys in the cart's own pack (the product there is of
+ * the cart item's item), by stop and cart item; a line from another pack size has none.
+ */
+function itemsBought(split: Split, cart: Cart) {
+  const itemOf = new Map(cart.items.map((i) => [i.cartItemId, i.product.commodityId]));
+  const bought = new Map<string, { marketId: string; commodityId: string }>();
+  for (const stop of split.stops)
+    for (const i of stop.items) {
+      const commodityId = itemOf.get(i.cartItemId);
+      if (i.samePack && commodityId)
+        bought.set(`${stop.marketId}:${i.cartItemId}`, { marketId: stop.marketId, commodityId });
+    }
+  return bought;
+}
+
+function SplitResult({ split, cart, paidRange }: { split: Split; cart: Cart; paidRange?: PaidRangeSlot }) {
+  const bought = itemsBought(split, cart);
+  const shown = [...bought.values()];
+  const priceNote = (marketId: string, cartItemId: string) => {
+    const item = bought.get(`${marketId}:${cartItemId}`);
+    return item && paidRange?.(item, shown);
+  };
   if (!split.total)
     return (
       <EmptyState title="No nearby market, or set of markets, sells your whole basket.">
@@ -115,6 +143,7 @@ function SplitResult({ split }: { split: Split }) {
                 <li key={i.cartItemId}>
                   {i.quantity} × {i.name} at {formatPrice(i.price)}
                   {!i.samePack && ' (from another pack size)'}
+                  {priceNote(stop.marketId, i.cartItemId)}
                 </li>
               ))}
             </ul>

@@ -8,6 +8,7 @@ import { formatPrice, formatTotal, monthOf } from '../../../lib/format';
 import { useCompareCart } from '../api/compare-cart';
 import { dateText, km } from '../figures';
 import { useStartingPoint } from '../starting-point';
+import type { PaidRangeSlot } from '../paid-range-slot';
 import { BestSplitPanel, useSplitControls } from './best-split-panel';
 
 /** The comparison as text, for Web Share or WhatsApp. */
@@ -153,7 +154,7 @@ function IncludeOldToggle({ checked, onChange }: { checked: boolean; onChange: (
   );
 }
 
-function CartComparison({ userId, cart }: { userId: string; cart: Cart }) {
+function CartComparison({ userId, cart, paidRange }: { userId: string; cart: Cart; paidRange?: PaidRangeSlot }) {
   const start = useStartingPoint();
   const [includeOld, setIncludeOld] = useState(false);
   const { controls, split, costPerKm } = useSplitControls(userId, cart, start.at, includeOld);
@@ -201,7 +202,7 @@ function CartComparison({ userId, cart }: { userId: string; cart: Cart }) {
                   </p>
                 )}
                 <MarketTotals markets={markets} cheapestId={cheapest?.marketId} />
-                <BestSplitPanel start={start} controls={controls} split={split} />
+                <BestSplitPanel start={start} controls={controls} split={split} cart={cart} paidRange={paidRange} />
               </>
             )}
             <div className="mt-4">
@@ -218,14 +219,27 @@ function CartComparison({ userId, cart }: { userId: string; cart: Cart }) {
  * Price comparison of the shopper's cart (spec §2): what it costs at each market and the best
  * split. `cart` is undefined while the cart loads.
  */
-export function CartComparisonScreen({ userId, cart }: { userId: string | null; cart: Cart | undefined }) {
+export function CartComparisonScreen({
+  userId,
+  cart,
+  paidRange,
+}: {
+  userId: string | null;
+  cart: Cart | undefined;
+  /** What people paid, under the price of an item the best split buys. */
+  paidRange?: PaidRangeSlot;
+}) {
   return (
     <section>
       <Link to={paths.cart} className={linkClass()}>
         Back to Cart
       </Link>
       <h1 className="mt-2 text-2xl font-bold">Price comparison</h1>
-      {userId && cart ? <CartComparison userId={userId} cart={cart} /> : <Spinner label="Loading your cart" />}
+      {userId && cart ? (
+        <CartComparison userId={userId} cart={cart} paidRange={paidRange} />
+      ) : (
+        <Spinner label="Loading your cart" />
+      )}
     </section>
   );
 }

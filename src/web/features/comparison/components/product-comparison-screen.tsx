@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductComparisonEntry } from '../../../../contract/comparison';
 import { href, paths } from '../../../app/paths';
@@ -5,9 +6,11 @@ import { type Column, EmptyState, linkClass, QueryState, Table } from '../../../
 import { formatPrice, formatTotal, unitPriceText } from '../../../lib/format';
 import { useCompareProduct } from '../api/compare-product';
 import { dateText, km } from '../figures';
+import type { PaidRangeSlot } from '../paid-range-slot';
 import { useStartingPoint } from '../starting-point';
 
-const productColumns: Column<ProductComparisonEntry>[] = [
+/** The columns; `priceNote` goes under a market's price. */
+const productColumnsOf = (priceNote: (e: ProductComparisonEntry) => ReactNode): Column<ProductComparisonEntry>[] => [
   {
     header: 'Market',
     cell: (e) => (
@@ -27,6 +30,7 @@ const productColumns: Column<ProductComparisonEntry>[] = [
             {formatPrice(e.product.price)} for {e.product.unit}
           </span>
         )}
+        {priceNote(e)}
       </span>
     ),
   },
@@ -39,9 +43,11 @@ const productColumns: Column<ProductComparisonEntry>[] = [
   { header: 'Distance', numeric: true, cell: (e) => km(e.distanceKm) },
 ];
 
-function ProductAcrossMarkets({ productId }: { productId: string }) {
+function ProductAcrossMarkets({ productId, paidRange }: { productId: string; paidRange?: PaidRangeSlot }) {
   const start = useStartingPoint();
   const across = useCompareProduct(productId, start.at);
+  const products = across.data?.map((e) => e.product) ?? [];
+  const productColumns = productColumnsOf((e) => paidRange?.(e.product, products));
   return (
     <QueryState
       query={across}
@@ -83,15 +89,18 @@ function ProductAcrossMarkets({ productId }: { productId: string }) {
   );
 }
 
-/** Price comparison of one product (spec §2, from product details): the product at each market, cheapest first. */
-export function ProductComparisonScreen({ productId }: { productId: string }) {
+/**
+ * Price comparison of one product (spec §2, from product details): the product at each market,
+ * cheapest first, with what people paid there under its price (`paidRange`).
+ */
+export function ProductComparisonScreen({ productId, paidRange }: { productId: string; paidRange?: PaidRangeSlot }) {
   return (
     <section>
       <Link to={href(paths.product, { productId })} className={linkClass()}>
         Back to the product
       </Link>
       <h1 className="mt-2 text-2xl font-bold">Price comparison</h1>
-      <ProductAcrossMarkets productId={productId} />
+      <ProductAcrossMarkets productId={productId} paidRange={paidRange} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import type { Product } from '../../../../contract/catalogue';
 import { WATCHLIST_TEXT, type WatchlistEntry } from '../../../../contract/watchlist';
 import { href, paths } from '../../../app/paths';
 import {
@@ -150,18 +151,38 @@ function DeleteButton({ entry }: { entry: WatchlistEntry }) {
   );
 }
 
-const columns: Column<WatchlistEntry>[] = [
+/** The spec's columns plus Current Price; `priceNote` goes under today's price. */
+const columnsOf = (priceNote: (e: WatchlistEntry) => ReactNode): Column<WatchlistEntry>[] => [
   { header: 'Product Name', cell: (e) => <ProductLink entry={e} /> },
   { header: 'Previous Price', numeric: true, cell: (e) => formatPrice(e.watchlistItem.previousPrice) },
-  { header: 'Current Price', numeric: true, cell: (e) => <CurrentPrice entry={e} /> },
+  {
+    header: 'Current Price',
+    numeric: true,
+    cell: (e) => (
+      <>
+        <CurrentPrice entry={e} />
+        {priceNote(e)}
+      </>
+    ),
+  },
   { header: 'Market', cell: (e) => e.marketName },
   { header: 'Threshold Price', numeric: true, cell: (e) => <Threshold entry={e} /> },
   { header: 'Actions', cell: (e) => <DeleteButton entry={e} /> },
 ];
 
-/** My Watchlist (spec §2): the products the shopper watches, their prices and thresholds. */
-export function WatchlistScreen() {
+/**
+ * My Watchlist (spec §2): the products the shopper watches, their prices and thresholds. Under
+ * today's price, what people paid for it (`paidRange`, given by the app: shoppers' reports).
+ */
+export function WatchlistScreen({
+  paidRange,
+}: {
+  paidRange?: (product: Product, shown: readonly Product[]) => ReactNode;
+}) {
   const watchlist = useWatchlist();
+  const products = watchlist.data?.map((e) => e.watchlistItem.product) ?? [];
+  const priceNote = (e: WatchlistEntry) => paidRange?.(e.watchlistItem.product, products);
+  const columns = columnsOf(priceNote);
   const { userId } = useSession();
   return (
     <section>
@@ -203,6 +224,7 @@ export function WatchlistScreen() {
                       <dt className="text-stone-600">Current Price</dt>
                       <dd className="text-right tabular-nums">
                         <CurrentPrice entry={e} />
+                        {priceNote(e)}
                       </dd>
                       <dt className="text-stone-600">Threshold Price</dt>
                       <dd className="text-right tabular-nums">
