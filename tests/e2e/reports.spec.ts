@@ -59,8 +59,26 @@ test.describe('shoppers report prices', () => {
       .jpeg()
       .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '11/1 49/1 48/1' } })
       .toBuffer();
+    expect(photo.includes(Buffer.from('Exif'))).toBe(true);
     await logIn(page, shopper);
+    // What the page puts in the form it sends, kept aside to be read back below.
+    await page.addInitScript(() => {
+      const append = FormData.prototype.append;
+      FormData.prototype.append = function (this: FormData, ...args: [string, string | Blob, string?]) {
+        if (args[0] === 'photo' && args[1] instanceof Blob)
+          (window as unknown as { sentPhoto: Blob }).sentPhoto = args[1];
+        Reflect.apply(append, this, args);
+      } as typeof append;
+    });
     await reportMillet(page, '470', photo);
+    // The phone sends the photo redrawn: its EXIF, with the GPS position, never leaves it.
+    const sentPhoto = Buffer.from(
+      await page.evaluate(async () => [
+        ...new Uint8Array(await (window as unknown as { sentPhoto: Blob }).sentPhoto.arrayBuffer()),
+      ]),
+    );
+    expect(sentPhoto.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8])); // a JPEG
+    expect(sentPhoto.includes(Buffer.from('Exif'))).toBe(false);
     await expect(page.getByText(/counts once another shopper’s report agrees/)).toBeVisible();
     await page.getByRole('link', { name: 'My reports' }).click();
     const mine = page.getByRole('listitem').filter({ hasText: 'Millet' }).first();

@@ -2,12 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PriceReportCreatedSchema } from '../../../../contract/reports';
 import { api } from '../../../lib/api-client';
 import { reportKeys } from '../reports.keys';
+import { shrinkPhoto } from '../shrink-photo';
 
 /** POST /api/price-reports (multipart: the report's fields and, optionally, the photo) */
-const reportPrice = ({ fields, photo }: { fields: Record<string, string>; photo: File | null }) => {
+const reportPrice = async ({ fields, photo }: { fields: Record<string, string>; photo: File | null }) => {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== '') form.append(name, value);
-  if (photo) form.append('photo', photo);
+  if (photo) {
+    const sent = await shrinkPhoto(photo);
+    form.append('photo', sent, sent === photo ? photo.name : `${photo.name.replace(/\.\w+$/, '')}.jpg`);
+  }
   return api('/api/price-reports', { method: 'POST', body: form, schema: PriceReportCreatedSchema });
 };
 
