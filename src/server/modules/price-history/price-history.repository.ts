@@ -64,8 +64,9 @@ const inScope = (scope: Scope): SQL =>
   sql`p.commodity_id = ${scope.commodityId} ${scope.marketId ? sql`and p.market_id = ${scope.marketId}` : sql``}`;
 
 /** Only one source's rows, when one is named (`alias`: a table or alias with a `source` column). */
+/** Prices of switched-on sources only (decision record 011), and of one source when named. */
 const ofSource = (source: string | undefined, alias: SQL): SQL =>
-  source ? sql`and ${alias}.source = ${source}` : sql``;
+  sql`and ${countedSource(sql`${alias}.source`)} ${source ? sql`and ${alias}.source = ${source}` : sql``}`;
 
 const before = (scope: Scope): SQL =>
   scope.before ? sql`and h.changed_at < ${scope.before.toISOString()}::timestamptz` : sql``;
@@ -209,14 +210,14 @@ function queries(db: Db) {
     },
 
     /**
-     * The sources with prices in the scope, whatever its dates and source (a row per product, month
-     * and source of the monthly sums, not every observation).
+     * The switched-on sources with prices in the scope, whatever its dates and source (a row per
+     * product, month and source of the monthly sums, not every observation).
      */
     async sourcesOf(scope: Scope): Promise<string[]> {
       const rows = await queryRows<{ source: string }>(
         db,
         sql`select distinct pm.source from ${priceMonth} pm join ${productOnSale} p on p.id = pm.product_id
-            where ${inScope(scope)} order by pm.source`,
+            where ${inScope(scope)} ${ofSource(undefined, sql`pm`)} order by pm.source`,
       );
       return rows.map((r) => r.source);
     },

@@ -485,6 +485,25 @@ describe('prices from several sources', () => {
     expect(pointsOf(await chartOf(at))).toEqual(averaged(await historyOf(cowpeas.id), 7));
   });
 
+  it('a source switched off leaves the charts and the history, and comes back when switched on', async () => {
+    const switchShoppers = async (enabled: boolean) =>
+      expect((await send(t, 'PUT', '/api/admin/sources/shoppers', admin.headers, { enabled })).statusCode).toBe(200);
+    const at = { productName: 'Cowpeas', marketId: cowpeas.marketId, period: 'Monthly' };
+    const before = await chartOf(at);
+    await switchShoppers(false);
+    try {
+      const off = await chartOf(at);
+      expect(off.sources).toEqual(['wfp']);
+      expect(off.points.every((p) => p.sources.every((s) => s === 'wfp'))).toBe(true);
+      expect((await chartOf({ ...at, source: 'shoppers' })).points).toEqual([]);
+      expect(await historyOf(cowpeas.id, '?source=shoppers')).toEqual([]);
+      expect((await historyOf(cowpeas.id)).every((o) => o.sources[0] === 'wfp')).toBe(true);
+    } finally {
+      await switchShoppers(true);
+    }
+    expect(await chartOf(at)).toEqual(before);
+  });
+
   it('an unknown source is a 400 naming source, listing the known ones', async () => {
     const at = { productName: 'Cowpeas', period: 'Monthly' };
     for (const res of [
