@@ -9,7 +9,7 @@ export const reportKeys = {
   items: () => [...reportKeys.all, 'items'] as const,
   marketsNear: (at: Point | null) => [...reportKeys.all, 'markets-near', at] as const,
   marketsNamed: (search: string) => [...reportKeys.all, 'markets-named', search] as const,
-  photo: (id: string) => [...reportKeys.all, 'photo', id] as const,
+  photo: (id: string, size: 'thumb' | 'full') => [...reportKeys.all, 'photo', id, size] as const,
   confirmed: (marketId: string, commodityId: string) =>
     [...reportKeys.all, 'confirmed', marketId, commodityId] as const,
   summary: (marketId: string, commodityId: string) => [...reportKeys.all, 'summary', marketId, commodityId] as const,

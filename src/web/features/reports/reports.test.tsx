@@ -496,6 +496,14 @@ describe("a report's photo", () => {
         calls.some((c) => c.url === `/api/moderation/price-reports/${ID(60)}/picture` && c.method === 'POST'),
       ).toBe(true),
     );
+    // The thumbnail opens the photo full size, fetched only then.
+    expect(calls.some((c) => c.url.endsWith('/photo?size=full'))).toBe(false);
+    await user.click(
+      screen.getByRole('button', { name: /Photo sent with the report of Rice \(local\): show it full size/ }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Rice (local) at Monday' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.url === `/api/price-reports/${ID(60)}/photo?size=full`)).toBe(true));
+    await user.keyboard('{Escape}');
     // A confirmed report can be rejected, not approved again.
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();

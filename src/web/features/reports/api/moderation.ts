@@ -33,17 +33,17 @@ export function useDecide() {
 }
 
 /**
- * GET /api/price-reports/{id}/photo?size=thumb, as an object URL: a pending report's photo is for
+ * GET /api/price-reports/{id}/photo?size, as an object URL: a pending report's photo is for
  * moderators only, so it is fetched with the token rather than by an <img> that cannot send one.
  */
-async function getPhoto(id: string): Promise<string> {
+async function getPhoto(id: string, size: 'thumb' | 'full'): Promise<string> {
   const token = getAccessToken();
-  const res = await fetch(`/api/price-reports/${encodeURIComponent(id)}/photo?size=thumb`, {
+  const res = await fetch(`/api/price-reports/${encodeURIComponent(id)}/photo?size=${size}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   if (!res.ok) throw new Error('The photo could not be loaded.');
   return URL.createObjectURL(await res.blob());
 }
 
-export const useReportPhoto = (id: string, hasPhoto: boolean) =>
-  useQuery({ queryKey: reportKeys.photo(id), queryFn: () => getPhoto(id), enabled: hasPhoto, staleTime: Infinity });
+export const useReportPhoto = (id: string, enabled: boolean, size: 'thumb' | 'full' = 'thumb') =>
+  useQuery({ queryKey: reportKeys.photo(id, size), queryFn: () => getPhoto(id, size), enabled, staleTime: Infinity });

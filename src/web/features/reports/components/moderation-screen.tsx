@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ModerationReport, ReportState } from '../../../../contract/reports';
-import { Button, Card, EmptyState, Input, QueryState, Select } from '../../../components/ui';
+import { Button, Card, EmptyState, Input, Modal, QueryState, Select } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { formatPrice, lagosDate, observedOn } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -11,19 +11,46 @@ import { useReportItems } from '../api/report-choices';
 import { useMakePicture } from '../api/make-picture';
 import { reportLine, StateBadge } from './report-state';
 
+/** The photo's thumbnail; tapped, the photo at full size (fetched only then). */
 function Photo({ report }: { report: ModerationReport }) {
+  const [open, setOpen] = useState(false);
   const photo = useReportPhoto(report.id, report.hasPhoto);
+  const full = useReportPhoto(report.id, open, 'full');
   if (!report.hasPhoto) return <p className="text-xs text-stone-500">No photo</p>;
-  return photo.data ? (
-    <img
-      src={photo.data}
-      alt={`Photo sent with the report of ${report.itemName}`}
-      width={160}
-      height={120}
-      className="h-30 w-40 rounded-lg bg-stone-100 object-cover"
-    />
-  ) : (
-    <div className="h-30 w-40 rounded-lg bg-stone-100" aria-hidden />
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={`Photo sent with the report of ${report.itemName}: show it full size`}
+        className="rounded-lg"
+      >
+        {photo.data ? (
+          <img
+            src={photo.data}
+            alt=""
+            width={160}
+            height={120}
+            className="h-30 w-40 rounded-lg bg-stone-100 object-cover"
+          />
+        ) : (
+          <div className="h-30 w-40 rounded-lg bg-stone-100" />
+        )}
+      </button>
+      <Modal open={open} title={`${report.itemName} at ${report.marketName}`} onClose={() => setOpen(false)}>
+        {full.data ? (
+          <img
+            src={full.data}
+            alt={`Photo sent with the report of ${report.itemName}`}
+            className="max-h-[70vh] w-full rounded-lg object-contain"
+          />
+        ) : (
+          <p className="text-sm text-stone-600">
+            {full.isError ? 'The photo could not be loaded.' : 'Loading the photo…'}
+          </p>
+        )}
+      </Modal>
+    </>
   );
 }
 
