@@ -4,7 +4,8 @@
 //    libheif-examples).
 // 2. The product page with 1,000,000 price reports in the table (BENCH_REPORTS), through the whole
 //    app in-process: the product call alone (today's product page) beside the two calls the page
-//    now adds (what shoppers reported, and their summary), on each engine (PostgreSQL when
+//    now adds (what shoppers reported, and their summary) and the call a list adds (the fair-price
+//    ranges of its 20 products), on each engine (PostgreSQL when
 //    DATABASE_URL names an empty database). BENCH_REPORTS=0 times the photos only.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -99,7 +100,13 @@ async function bench(label: string, database: Database) {
     `${label}: ${REPORTS.toLocaleString('en')} reports written in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
   );
 
-  const times = { product: [] as number[], reports: [] as number[], summary: [] as number[] };
+  const times = { product: [] as number[], reports: [] as number[], summary: [] as number[], ranges: [] as number[] };
+  // A list screen's 20 products at Monday market: the ranges under their prices, in one call.
+  const listed = await queryRows<{ market_id: string; commodity_id: string }>(
+    database.db,
+    sql`select market_id, commodity_id from product where market_id = ${monday!.id} limit 20`,
+  );
+  const pairs = listed.map((p) => `${p.market_id}:${p.commodity_id}`).join(',');
   const call = async (into: number[], url: string) => {
     const t0 = performance.now();
     const res = await app.inject({ method: 'GET', url });
@@ -111,11 +118,13 @@ async function bench(label: string, database: Database) {
     await call(times.product, `/api/markets/products/${monday!.product}`);
     await call(times.reports, `/api/price-reports?${q}`);
     await call(times.summary, `/api/price-reports/summary?${q}`);
+    await call(times.ranges, `/api/price-reports/ranges?items=${pairs}`);
   }
   process.stdout.write(
     `  GET /api/markets/products/:id (today's product page)   ${summary(times.product)}\n` +
       `  GET /api/price-reports?marketId&commodityId           ${summary(times.reports)}\n` +
-      `  GET /api/price-reports/summary                         ${summary(times.summary)}\n`,
+      `  GET /api/price-reports/summary                         ${summary(times.summary)}\n` +
+      `  GET /api/price-reports/ranges (${listed.length} products of a list)     ${summary(times.ranges)}\n`,
   );
   await app.close();
 }
