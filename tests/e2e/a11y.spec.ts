@@ -53,7 +53,7 @@ const SIGNED_IN_ONLY = [
   '/moderation',
 ];
 
-/** The screens of one market of the demo data: its page, categories, a category's products, a product. */
+/** The screens of one market of the demo data: its page, its correction, categories, a category's products, a product. */
 async function catalogueScreens(page: Page): Promise<string[]> {
   const get = async <T>(url: string) => (await (await page.request.get(url)).json()) as T;
   const [market] = await get<Array<{ id: string }>>('/api/markets/GetAllMarkets?search=monday');
@@ -63,6 +63,7 @@ async function catalogueScreens(page: Page): Promise<string[]> {
   );
   return [
     `/market/${market!.id}`,
+    `/market/${market!.id}/correction`,
     `/product-categories/${market!.id}`,
     `/products/${market!.id}/category/${category!.id}`,
     `/products/${product!.id}`,

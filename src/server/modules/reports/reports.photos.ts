@@ -40,9 +40,7 @@ async function decoded(bytes: Buffer) {
  */
 export async function normalisePhoto(bytes: Buffer): Promise<ReportPhotoBytes> {
   try {
-    const upright = (await decoded(bytes))
-      .rotate()
-      .flatten({ background: '#ffffff' });
+    const upright = (await decoded(bytes)).rotate().flatten({ background: '#ffffff' });
     const jpeg = await upright
       .clone()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
