@@ -17,6 +17,7 @@ test('a shopper watches a product; the admin drops its price below the threshold
   await page.goto('/search?query=watermelons%20damboa');
   await page.getByRole('link', { name: 'View Watermelons' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Watermelons' })).toBeVisible();
+  await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
   const productPath = new URL(page.url()).pathname;
   const res = await page.request.get(`/api/markets${productPath}`);
   expect(res.status(), await res.text()).toBe(200);
