@@ -143,12 +143,15 @@ function queries(db: Db) {
       const rows = await queryRows<SummaryRow>(
         db,
         sql`with confirmed as (
-              select w.n, w.market_id, w.commodity_id, r.reporter_id, r.created_at, r.paid, r.unit_kobo, r.unit_per
+              select w.n, w.market_id, w.commodity_id, r.reporter_id, r.paid, r.unit_kobo, r.unit_per,
+                     -- When the price was seen: the moment it was sent when that was its day, else its day at noon.
+                     case when r.observed_on = (r.created_at at time zone 'Africa/Lagos')::date then r.created_at
+                          else (r.observed_on + time '12:00') at time zone 'Africa/Lagos' end as seen_at
               from unnest(${marketIds}, ${commodityIds}) with ordinality as w(market_id, commodity_id, n)
               join ${priceReport} r on r.market_id = w.market_id and r.commodity_id = w.commodity_id
               where r.state = 'confirmed' and r.observed_on >= ${sinceDay}::date),
             seen as (
-              select n, market_id, commodity_id, count(distinct reporter_id)::int as shoppers, max(created_at) as newest
+              select n, market_id, commodity_id, count(distinct reporter_id)::int as shoppers, max(seen_at) as newest
               from confirmed group by n, market_id, commodity_id),
             paid as (
               select distinct on (n) n, unit_per as per, count(*)::int as reports,
@@ -170,7 +173,7 @@ function queries(db: Db) {
       }));
     },
 
-    /** The confirmed reports of an item at a market since a day, newest first (at most `limit`). */
+    /** The confirmed reports of an item at a market since a day, the newest seen first (at most `limit`). */
     async confirmedOf(marketId: string, commodityId: string, sinceDay: string, limit: number): Promise<ReportRow[]> {
       return db
         .select()
@@ -183,7 +186,7 @@ function queries(db: Db) {
             gte(priceReport.observedOn, sinceDay),
           ),
         )
-        .orderBy(desc(priceReport.createdAt))
+        .orderBy(desc(priceReport.observedOn), desc(priceReport.createdAt))
         .limit(limit);
     },
 

@@ -454,6 +454,20 @@ describe('what shoppers paid', () => {
     });
     expectProblem(await send(t, 'GET', `/api/price-reports/summary?marketId=${monday.id}&commodityId=x`), 400);
   });
+
+  it('says how old the newest price is by the day it was seen, not the day it was sent', async () => {
+    const maize = await productAtMonday('Maize flour');
+    const q = `marketId=${monday.id}&commodityId=${maize.commodityId}`;
+    const fields = (priceNaira: string, daysAgo: number) =>
+      riceReport(priceNaira, { commodityId: maize.commodityId, observedOn: day(daysAgo) });
+    // Sent today, both: one seen 5 days ago, one 3 days ago.
+    await report(await givenUser(t), fields('1400', 3));
+    expect((await report(await givenUser(t), fields('1420', 5))).json().state).toBe('confirmed');
+    const { newestAt } = (await send(t, 'GET', `/api/price-reports/summary?${q}`)).json();
+    expect(newestAt).toBe(new Date(`${day(3)}T12:00:00+01:00`).toISOString());
+    const listed = (await send(t, 'GET', `/api/price-reports?${q}`)).json() as Array<{ observedOn: string }>;
+    expect(listed.map((r) => r.observedOn)).toEqual([day(3), day(5)]);
+  });
 });
 
 describe('what people paid, for lists of prices', () => {

@@ -106,7 +106,7 @@ function RecentReports({ marketId, commodityId }: { marketId: string; commodityI
             </a>
           )}
           <span className="min-w-0 flex-1">
-            {reportLine(r)} · {daysAgo(r.createdAt)}
+            {reportLine(r)} · {daysAgo(`${r.observedOn}T12:00:00+01:00`)}
           </span>
           {session.signedIn && <FlagButton report={r} />}
         </li>
