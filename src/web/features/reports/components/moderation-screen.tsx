@@ -31,10 +31,10 @@ function Photo({ report }: { report: ModerationReport }) {
             alt=""
             width={160}
             height={120}
-            className="h-30 w-40 rounded-lg bg-stone-100 object-cover"
+            className="h-18 w-24 rounded-lg bg-stone-100 object-cover sm:h-30 sm:w-40"
           />
         ) : (
-          <div className="h-30 w-40 rounded-lg bg-stone-100" />
+          <div className="h-18 w-24 rounded-lg bg-stone-100 sm:h-30 sm:w-40" />
         )}
       </button>
       <Modal open={open} title={`${report.itemName} at ${report.marketName}`} onClose={() => setOpen(false)}>
@@ -173,7 +173,7 @@ function Proposal({ proposal: p }: { proposal: MarketProposal }) {
         </ul>
       )}
       <p className="text-sm text-stone-600">
-        {p.openingHours} ·{' '}
+        {correction ? '' : `${p.openingHours} · `}
         <a
           href={`https://www.openstreetmap.org/?mlat=${p.latitude}&mlon=${p.longitude}#map=17/${p.latitude}/${p.longitude}`}
           target="_blank"
@@ -266,7 +266,7 @@ export function ModerationScreen() {
                 <Card>
                   <div className="flex flex-wrap items-start gap-4">
                     <Photo report={r} />
-                    <div className="min-w-0 flex-1">
+                    <div className="min-w-48 flex-1">
                       <div className="flex items-start justify-between gap-2">
                         <h2 className="font-semibold text-stone-900">
                           {r.itemName} at {r.marketName}

@@ -10,7 +10,7 @@ const STATES: Record<PriceReport['state'], { text: string; className: string }> 
 
 /** A report's state as a badge. */
 export const StateBadge = ({ state }: { state: PriceReport['state'] }) => (
-  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATES[state].className}`}>
+  <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${STATES[state].className}`}>
     {STATES[state].text}
   </span>
 );
