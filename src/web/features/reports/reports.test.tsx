@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Cart, CartItem } from '../../../contract/cart';
 import type { Product } from '../../../contract/catalogue';
 import type { Split } from '../../../contract/comparison';
@@ -60,13 +60,33 @@ describe('report a price', () => {
   it('checks the fields, sends the report with its photo, says what happens next and remembers the market and measure', async () => {
     signIn(ID(900));
     localStorage.removeItem('kasuwa.last-report');
-    const sent: FormData[] = [];
-    mockFetch((c) => {
-      if (c.url === '/api/price-reports' && c.method === 'POST')
-        return { status: 201, body: { id: ID(1), state: 'pending' } };
-      return shell(c);
-    });
-    const fetchSpy = globalThis.fetch as unknown as { mock: { calls: Array<[string, RequestInit]> } };
+    mockFetch(shell);
+    // A report with a photo is sent by XMLHttpRequest, for its progress: this one sends it in two halves.
+    const sent: Array<{ method: string; url: string; body: FormData }> = [];
+    let releaseSecondHalf = () => {};
+    class ReportXhr {
+      status = 0;
+      responseText = '';
+      upload: { onprogress: ((e: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      private request = { method: '', url: '' };
+      open(method: string, url: string) {
+        this.request = { method, url };
+      }
+      setRequestHeader() {}
+      send(body: FormData) {
+        sent.push({ ...this.request, body });
+        queueMicrotask(() => this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 }));
+        releaseSecondHalf = () => {
+          this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
+          this.status = 201;
+          this.responseText = JSON.stringify({ id: ID(1), state: 'pending' });
+          this.onload?.();
+        };
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', ReportXhr);
     const user = userEvent.setup();
     renderApp('/report-price');
     expect(await screen.findByRole('heading', { name: 'Report a price' })).toBeInTheDocument();
@@ -94,12 +114,15 @@ describe('report a price', () => {
       new File(['jpeg'], 'tag.jpg', { type: 'image/jpeg' }),
     );
     await user.click(screen.getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: /Sending the photo… 50%$/ })).toBeDisabled();
+    releaseSecondHalf();
     expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
     expect(screen.getByText(/counts once another shopper’s report agrees/)).toBeInTheDocument();
+    vi.unstubAllGlobals();
 
-    const post = fetchSpy.mock.calls.find(([url, init]) => url === '/api/price-reports' && init.method === 'POST')!;
-    const form = post[1].body as FormData;
-    sent.push(form);
+    expect(sent.map(({ method, url }) => `${method} ${url}`)).toEqual(['POST /api/price-reports']);
+    const form = sent[0]!.body;
     expect(Object.fromEntries([...form.entries()].filter(([k]) => k !== 'photo'))).toEqual({
       marketId: MONDAY.id,
       commodityId: ITEMS[0]!.id,

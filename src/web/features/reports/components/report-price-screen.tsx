@@ -139,6 +139,7 @@ export function ReportPriceScreen() {
   });
   const [marketName, setMarketName] = useState(remembered.marketName ?? '');
   const [photo, setPhoto] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
   const [missing, setMissing] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -169,8 +170,9 @@ export function ReportPriceScreen() {
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length) return;
+    setProgress(null);
     report.mutate(
-      { fields: sent, photo },
+      { fields: sent, photo, onProgress: setProgress },
       {
         onSuccess: () =>
           localStorage.setItem(
@@ -345,7 +347,9 @@ export function ReportPriceScreen() {
           </p>
         )}
         <Button type="submit" size="lg" className="w-full" loading={report.isPending}>
-          Send report
+          {report.isPending && photo && progress !== null && progress < 1
+            ? `Sending the photo… ${Math.round(progress * 100)}%`
+            : 'Send report'}
         </Button>
       </form>
     </Card>
