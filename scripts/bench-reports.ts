@@ -100,7 +100,13 @@ async function bench(label: string, database: Database) {
     `${label}: ${REPORTS.toLocaleString('en')} reports written in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
   );
 
-  const times = { product: [] as number[], reports: [] as number[], summary: [] as number[], ranges: [] as number[] };
+  const times = {
+    product: [] as number[],
+    reports: [] as number[],
+    summary: [] as number[],
+    ranges: [] as number[],
+    page: [] as number[],
+  };
   // A list screen's 20 products at Monday market: the ranges under their prices, in one call.
   const listed = await queryRows<{ market_id: string; commodity_id: string }>(
     database.db,
@@ -119,12 +125,21 @@ async function bench(label: string, database: Database) {
     await call(times.reports, `/api/price-reports?${q}`);
     await call(times.summary, `/api/price-reports/summary?${q}`);
     await call(times.ranges, `/api/price-reports/ranges?items=${pairs}`);
+    // The product page now: its three calls, sent together as the browser sends them.
+    const t0 = performance.now();
+    await Promise.all([
+      call([], `/api/markets/products/${monday!.product}`),
+      call([], `/api/price-reports?${q}`),
+      call([], `/api/price-reports/summary?${q}`),
+    ]);
+    times.page.push(performance.now() - t0);
   }
   process.stdout.write(
     `  GET /api/markets/products/:id (today's product page)   ${summary(times.product)}\n` +
       `  GET /api/price-reports?marketId&commodityId           ${summary(times.reports)}\n` +
       `  GET /api/price-reports/summary                         ${summary(times.summary)}\n` +
-      `  GET /api/price-reports/ranges (${listed.length} products of a list)     ${summary(times.ranges)}\n`,
+      `  GET /api/price-reports/ranges (${listed.length} products of a list)     ${summary(times.ranges)}\n` +
+      `  the product page's three calls, together               ${summary(times.page)}\n`,
   );
   await app.close();
 }

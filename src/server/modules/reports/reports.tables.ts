@@ -71,6 +71,10 @@ export const priceReport = pgTable(
     index('price_report_address_idx').on(t.address, t.createdAt),
     index('price_report_item_idx').on(t.marketId, t.commodityId, t.measure, t.observedOn),
     index('price_report_state_idx').on(t.state, t.createdAt),
+    // What shoppers see reads confirmed reports only: the pending and rejected ones are not read at all.
+    index('price_report_confirmed_idx')
+      .on(t.marketId, t.commodityId, t.observedOn)
+      .where(sql`${t.state} = 'confirmed'`),
     // A shopper reports a price once: the same report again (a file sent twice) changes nothing.
     unique('price_report_same_key')
       .on(

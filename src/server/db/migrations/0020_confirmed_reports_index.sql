@@ -1,0 +1,1 @@
+CREATE INDEX "price_report_confirmed_idx" ON "price_report" USING btree ("market_id","commodity_id","observed_on") WHERE "price_report"."state" = 'confirmed';
