@@ -456,10 +456,19 @@ describe('what shoppers paid', () => {
   });
 
   it('says how old the newest price is by the day it was seen, not the day it was sent', async () => {
-    const maize = await productAtMonday('Maize flour');
-    const q = `marketId=${monday.id}&commodityId=${maize.commodityId}`;
+    // An item at a market no other test reports at.
+    const [elsewhere] = await queryRows<{ market_id: string; commodity_id: string }>(
+      t.database.db,
+      sql`select p.market_id, p.commodity_id from product p join market m on m.id = p.market_id
+          where m.name <> 'Monday' order by m.name, p.commodity_id limit 1`,
+    );
+    const q = `marketId=${elsewhere!.market_id}&commodityId=${elsewhere!.commodity_id}`;
     const fields = (priceNaira: string, daysAgo: number) =>
-      riceReport(priceNaira, { commodityId: maize.commodityId, observedOn: day(daysAgo) });
+      riceReport(priceNaira, {
+        marketId: elsewhere!.market_id,
+        commodityId: elsewhere!.commodity_id,
+        observedOn: day(daysAgo),
+      });
     // Sent today, both: one seen 5 days ago, one 3 days ago.
     await report(await givenUser(t), fields('1400', 3));
     expect((await report(await givenUser(t), fields('1420', 5))).json().state).toBe('confirmed');
