@@ -469,9 +469,22 @@ describe('what shoppers paid', () => {
         commodityId: elsewhere!.commodity_id,
         observedOn: day(daysAgo),
       });
-    // Sent today, both: one seen 5 days ago, one 3 days ago.
-    await report(await givenUser(t), fields('1400', 3));
-    expect((await report(await givenUser(t), fields('1420', 5))).json().state).toBe('confirmed');
+    // Sent today, both: one seen 3 days ago, then one 5 days ago, far apart (no agreement); a moderator confirms them.
+    for (const sent of [
+      await report(await givenUser(t), fields('1400', 3)),
+      await report(await givenUser(t), fields('2000', 5)),
+    ]) {
+      const decided = await send(
+        t,
+        'POST',
+        `/api/moderation/price-reports/${sent.json().id}/decision`,
+        moderator.headers,
+        {
+          decision: 'approve',
+        },
+      );
+      expect(decided.json()).toMatchObject({ state: 'confirmed' });
+    }
     const { newestAt } = (await send(t, 'GET', `/api/price-reports/summary?${q}`)).json();
     expect(newestAt).toBe(new Date(`${day(3)}T12:00:00+01:00`).toISOString());
     const listed = (await send(t, 'GET', `/api/price-reports?${q}`)).json() as Array<{ observedOn: string }>;
