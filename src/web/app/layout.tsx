@@ -130,7 +130,9 @@ export function Layout({ cartCount, bell, onLogout }: LayoutProps) {
       )}
       <TopNav onOpenDrawer={() => setDrawerOpen(true)} onLogout={onLogout} cartCount={cartCount} bell={bell} />
       <Drawer open={drawerOpen} onClose={closeDrawer} onLogout={onLogout} />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:py-8">
+      {/* At least a screen tall: the footer starts below the fold, so a page whose data or code
+          arrives later grows downwards without moving anything the shopper sees (no layout shift). */}
+      <main id="main" className="mx-auto min-h-svh w-full max-w-7xl flex-1 px-4 py-6 sm:py-8">
         <Outlet />
       </main>
       <Footer />

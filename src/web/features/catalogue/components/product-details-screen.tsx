@@ -109,7 +109,6 @@ export function ProductDetailsScreen({
                   </p>
                   {unit && <p className="text-stone-700">{unit}</p>}
                   <PriceAge product={product} sourceName={sourceName(product.priceSource)} />
-                  {shoppers?.(product)}
                   {stateAverage?.(product)}
                   <p className="mt-3 text-stone-800">{product.description}</p>
                   <div className="mt-4 flex flex-wrap gap-3">
@@ -119,6 +118,8 @@ export function ProductDetailsScreen({
                     </Link>
                   </div>
                   {watch?.(product)}
+                  {/* Last: what shoppers reported arrives after the product, and moves nothing above it. */}
+                  {shoppers?.(product)}
                 </div>
               </div>
               {session.isAdmin &&
