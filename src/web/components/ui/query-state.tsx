@@ -14,6 +14,7 @@ export function QueryState<T>({
   isEmpty,
   empty,
   error,
+  flush = false,
   children,
 }: {
   query: UseQueryResult<T>;
@@ -23,6 +24,8 @@ export function QueryState<T>({
   empty?: ReactNode;
   /** What to say when loading fails (the spec's wording for the screen); the server's message otherwise. */
   error?: string;
+  /** The spinner where the content will start (no margin above it), for content that has none either: nothing moves when it arrives. */
+  flush?: boolean;
   children: (data: T) => ReactNode;
 }) {
   if (query.isSuccess) return isEmpty?.(query.data) ? empty : children(query.data);
@@ -37,7 +40,7 @@ export function QueryState<T>({
     );
   }
   return (
-    <div className="mt-4">
+    <div className={flush ? undefined : 'mt-4'}>
       <Spinner label={loading} />
     </div>
   );

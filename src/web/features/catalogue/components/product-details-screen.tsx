@@ -78,7 +78,7 @@ export function ProductDetailsScreen({
   const sourceName = useSourceName();
   return (
     <Card className="mx-auto max-w-3xl">
-      <QueryState query={details} loading="Loading product">
+      <QueryState query={details} loading="Loading product" flush>
         {({ product }) => {
           const unit = unitPriceText(product);
           return (
