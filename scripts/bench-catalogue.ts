@@ -1,6 +1,6 @@
 // Part of `npm run bench`: markets and catalogue at scale. 100,000 synthetic markets spread over
-// Nigeria and 100,000 products on PGlite and, when DATABASE_URL is set, on that PostgreSQL database
-// (which it fills: use an empty one). Measures nearby markets and product search (p50/p99 over many
+// Nigeria and 100,000 products on PGlite and, when DATABASE_URL is set, on a database of its own on
+// that PostgreSQL server (made and dropped by bench-kit). Measures nearby markets and product search (p50/p99 over many
 // random queries, beside a bare `select 1` round trip as the floor) and WFP import in rows/s.
 // Figures for the closing notes; nothing asserts on time.
 import { sql } from 'drizzle-orm';

@@ -2,8 +2,8 @@
 // commodities (imported as a WFP file), one shopper with a 20-item cart; measures the cart
 // comparison across all 1,000 markets and the best split (maxMarkets=3 over the 25 nearest), p50/p99
 // beside two floors (a bare `select 1` round trip, and a bare sum of the same rows per market), on
-// PGlite and (when DATABASE_URL is set) on that PostgreSQL database, which it fills: use an empty
-// one. Figures for the closing notes; nothing asserts on time.
+// PGlite and (when DATABASE_URL is set) on a database of its own on that PostgreSQL server (made
+// and dropped by bench-kit). Figures for the closing notes; nothing asserts on time.
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import type { Caller } from '../src/server/plugins/auth.js';

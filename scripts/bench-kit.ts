@@ -1,4 +1,5 @@
 // What the database benches share: timing many queries, and running one bench on each engine.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { loadConfig } from '../src/server/config.js';
 import { type Database, openDatabase } from '../src/server/db/client.js';
 import { createInlineJobs } from '../src/server/lib/jobs.js';
 import { createServices } from '../src/server/services.js';
+import { adminQuery } from '../src/server/testing/pg-admin.js';
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -30,7 +32,11 @@ export async function timed(n: number, run: (i: number) => Promise<unknown>): Pr
   return summary(ms);
 }
 
-/** The bench on a fresh PGlite, then on DATABASE_URL's PostgreSQL when set (an empty database: it is filled). */
+/**
+ * The bench on a fresh PGlite, then, when DATABASE_URL names a PostgreSQL server, on a database of
+ * its own made beside it and dropped afterwards: benches run one after another (`npm run bench`)
+ * never find each other's rows, and nothing needs emptying by hand.
+ */
 export async function onEveryEngine(name: string, bench: (label: string, database: Database) => Promise<void>) {
   // BENCH_PGLITE=0 runs the PostgreSQL half only.
   if (process.env.BENCH_PGLITE !== '0') {
@@ -43,11 +49,23 @@ export async function onEveryEngine(name: string, bench: (label: string, databas
       rmSync(dir, { recursive: true, force: true });
     }
   }
-  if (process.env.DATABASE_URL) {
-    const pg = await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL });
+  const server = process.env.DATABASE_URL;
+  if (!server) {
+    process.stdout.write('PostgreSQL: skipped (set DATABASE_URL to a PostgreSQL server)\n');
+    return;
+  }
+  const dbName = `kasuwa_bench_${name.replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(server, `create database ${dbName}`);
+  try {
+    const pg = await openDatabase({
+      kind: 'postgres',
+      url: Object.assign(new URL(server), { pathname: `/${dbName}` }).toString(),
+    });
     await bench('PostgreSQL', pg);
     await pg.close();
-  } else process.stdout.write('PostgreSQL: skipped (set DATABASE_URL to an empty database)\n');
+  } finally {
+    await adminQuery(server, `drop database if exists ${dbName} with (force)`);
+  }
 }
 
 /** The whole app in-process on a migrated `database` (jobs inline, no web files), for HTTP benches through `inject`. */

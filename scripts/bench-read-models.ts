@@ -7,7 +7,7 @@
 //      alternative not taken: ask the catalogue for the item's products, then read by product id.
 // Data: every bundled WFP month, then BENCH_MARKETS made-up markets (5,000 by default) each selling
 // every item, and BENCH_DAYS daily prices (60) of every product of Rice (imported). PGlite, and the
-// PostgreSQL of DATABASE_URL when set (an empty database: it is filled). Nothing asserts on time;
+// PostgreSQL server of DATABASE_URL when set (a database of its own, made and dropped). Nothing asserts on time;
 // each pair must answer the same rows, or the bench stops.
 import { readFileSync } from 'node:fs';
 import { type SQL, sql } from 'drizzle-orm';

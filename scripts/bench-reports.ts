@@ -5,8 +5,8 @@
 // 2. The product page with 1,000,000 price reports in the table (BENCH_REPORTS), through the whole
 //    app in-process: the product call alone (today's product page) beside the two calls the page
 //    now adds (what shoppers reported, and their summary) and the call a list adds (the fair-price
-//    ranges of its 20 products), on each engine (PostgreSQL when
-//    DATABASE_URL names an empty database). BENCH_REPORTS=0 times the photos only.
+//    ranges of its 20 products), on each engine (PostgreSQL when DATABASE_URL names a server: a
+//    database of its own is made and dropped). BENCH_REPORTS=0 times the photos only.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
