@@ -178,21 +178,21 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
       })),
     );
     const productOf = (r: ReportRow) => products.productOf(r.marketId!, r.commodityId!);
+    // The product whose price a report fed, or null when its measure has no known weight.
+    const fedProduct = (r: ReportRow) => (priced.some((p) => p.report === r) ? productOf(r) : null);
     for (const r of reports) {
-      const fed = priced.find((p) => p.report.id === r.id);
-      await q.setState(r.id, 'confirmed', null, fed ? productOf(r) : null);
+      await q.setState(r.id, 'confirmed', null, fedProduct(r));
       await q.event({ id: uuidv7(), reportId: r.id, actorId, action: 'confirmed', reason: why, at: now });
     }
     await notify(
       tx,
       reports.map((r) => {
-        const fed = priced.find((p) => p.report.id === r.id);
         const name = (r.commodityId && commodities.get(r.commodityId)?.name) || r.itemName || 'your item';
         return {
           userId: r.reporterId,
           title: 'Your price report is confirmed',
           body: `Your price of ${name} (${koboToNaira(r.priceKobo).toLocaleString('en-NG')} naira) ${why}: it counts in Kasuwa's prices now. Thank you!`,
-          productId: fed ? productOf(r) : null,
+          productId: fedProduct(r),
         };
       }),
     );
