@@ -21,15 +21,38 @@ export function summary(ms: number[]): string {
   return `p50 ${percentile(sorted, 50).toFixed(2)} ms, p99 ${percentile(sorted, 99).toFixed(2)} ms`;
 }
 
-/** Runs `run` n times in a row; "p50 … ms, p99 … ms". */
-export async function timed(n: number, run: (i: number) => Promise<unknown>): Promise<string> {
+/** The median of `ms`. */
+export function median(ms: number[]): number {
+  return percentile(
+    [...ms].sort((a, b) => a - b),
+    50,
+  );
+}
+
+/**
+ * One figure beside its target: "p50 12.30 ms, p99 20.10 ms   target p50 ≤ 25 ms  ✔ within".
+ * `ms` are the timings of one measure; the target applies to their median.
+ */
+export function againstTarget(ms: number[], targetMs: number): string {
+  const p50 = median(ms);
+  const verdict = p50 <= targetMs ? '✔ within' : '✖ over';
+  return `${summary(ms)}   target p50 ≤ ${targetMs} ms  ${verdict}`;
+}
+
+/** Runs `run` n times in a row and returns each time in milliseconds. */
+export async function timings(n: number, run: (i: number) => Promise<unknown>): Promise<number[]> {
   const ms: number[] = [];
   for (let i = 0; i < n; i++) {
     const t0 = performance.now();
     await run(i);
     ms.push(performance.now() - t0);
   }
-  return summary(ms);
+  return ms;
+}
+
+/** Runs `run` n times in a row; "p50 … ms, p99 … ms". */
+export async function timed(n: number, run: (i: number) => Promise<unknown>): Promise<string> {
+  return summary(await timings(n, run));
 }
 
 /**
