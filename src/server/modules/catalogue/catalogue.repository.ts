@@ -1,22 +1,12 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { pgArray, unnestRows } from '../../db/arrays.js';
 import { type Db, queryRows } from '../../db/client.js';
-import { everyWordIn, type SearchWord, typedOrFuzzy } from '../../db/search.js';
 import { withTransactions } from '../../db/transactional.js';
 import { uuidv7 } from '../../lib/ids.js';
 import { marketListing } from '../markets/index.js';
 import type { CurrentPrice, PriceChange } from './catalogue.ports.js';
+import { searchQueries } from './catalogue.search-queries.js';
 import { category, commodity, image, product } from './catalogue.tables.js';
-
-/** What product search matches of the item itself: commodity, pack and category, in lower case. */
-const commoditySearchable = sql`lower(${commodity.name} || ' ' || ${commodity.unit} || ' ' || ${category.name})`;
-
-/** What it matches of the market: its name, LGA and state, as the markets module publishes them (market_listing). */
-const marketSearchable = sql`${marketListing}.searchable`;
-
-/** The markets whose name, LGA or state holds a `like` pattern (for typedOrFuzzy). */
-const marketsHolding = (pattern: string) =>
-  sql`select ${marketListing.id} from ${marketListing} where ${marketSearchable} like ${pattern}`;
 
 const productColumns = {
   id: product.id,
@@ -79,12 +69,6 @@ export interface PriceWindow {
 /** Only prices observed at or after `since`, on a product joined as `p`. */
 const observedSince = (since: Date | undefined): SQL =>
   since ? sql`and p.price_observed_at >= ${since.toISOString()}::timestamptz` : sql``;
-
-/** How search ranks an item's products: prices observed before `staleBefore` last; located, nearest first. */
-interface SearchOrder {
-  staleBefore: Date;
-  here?: { latitude: number; longitude: number } | undefined;
-}
 
 /** A market's price for a wanted item (see `offers`). */
 export interface Offer {
@@ -183,150 +167,10 @@ function queries(db: Db) {
 
     products,
     productsWhere: {
-      live,
       market: (id: string) => and(live, eq(product.marketId, id))!,
       category: (id: string) => and(live, eq(product.categoryId, id))!,
       marketAndCategory: (m: string, c: string) => and(live, eq(product.marketId, m), eq(product.categoryId, c))!,
       featured: and(live, eq(product.isFeatured, true))!,
-    },
-
-    /**
-     * The typed words, each fuzzy when no item (commodity, pack, category) and no market (name, LGA,
-     * state) holds it as typed: those are the words `search` matches with a typo allowed.
-     */
-    matchWords(typed: string[]): Promise<SearchWord[]> {
-      return typedOrFuzzy(db, typed, [
-        (pattern) =>
-          sql`select ${commodity.id} from ${commodity} join ${category} on ${category.id} = ${commodity.categoryId}
-              where ${commoditySearchable} like ${pattern}`,
-        marketsHolding,
-      ]);
-    },
-
-    /** The distinct words (letters only) of every item's name, pack and category, in lower case. */
-    async itemWords(): Promise<string[]> {
-      const rows = await queryRows<{ word: string }>(
-        db,
-        sql`select distinct w.word from ${commodity} join ${category} on ${category.id} = ${commodity.categoryId}
-            cross join lateral regexp_split_to_table(${commoditySearchable}, '[^[:alpha:]]+') as w(word)
-            where w.word <> ''`,
-      );
-      return rows.map((r) => r.word);
-    },
-
-    /**
-     * Products whose commodity, pack, category, market, LGA or state hold every word (or, for the
-     * item, one of its `alike` words); the best matching items first, each cheapest first. A product
-     * is a commodity at a market, so each word is matched against the few commodities (no index
-     * needed) and, only for the words an item does not hold, against the markets (their trigram
-     * index, the words as typed); then each item's products are walked in price order on
-     * product_commodity_price_idx and only one page is read, whatever the matches.
-     * The planner is told what word similarity really costs (migration 0006), else it seq-scans.
-     */
-    async search(
-      words: SearchWord[],
-      limit: number,
-      offset: number,
-      order: SearchOrder,
-    ): Promise<{ rows: ProductRow[]; total: number }> {
-      // Items are ranked by how close they are to the words, a misspelt word as it was respelt.
-      const ranked = words.map((w) => (w.fuzzy && w.alike?.length ? w.alike[0]! : w.word)).join(' ');
-      const bits = sql.join(
-        words.map((w, i) => sql`case when ${everyWordIn(commoditySearchable, [w])} then ${1 << i} else 0 end`),
-        sql` + `,
-      );
-      const items = await db
-        .select({ id: commodity.id, held: sql<number>`(${bits})::int` })
-        .from(commodity)
-        .innerJoin(category, eq(category.id, commodity.categoryId))
-        .orderBy(
-          // An item named by the words before one whose category holds them ("fish": Fish, then Eggs).
-          desc(sql`word_similarity(${ranked}, lower(${commodity.name}))`),
-          desc(sql`word_similarity(${ranked}, ${commoditySearchable})`),
-          asc(commodity.name),
-          asc(commodity.unit),
-        );
-      // The words an item lacks (a bit mask) must all be held by its market. One count per mask:
-      // items that hold every word count their live products on the index alone; the others join
-      // the markets that hold the rest (trigram index), and a mask no market holds costs nothing.
-      const all = (1 << words.length) - 1;
-      const groups = new Map<number, string[]>();
-      const rank = new Map<string, number>();
-      items.forEach((c, i) => {
-        const lacks = all & ~c.held;
-        groups.set(lacks, [...(groups.get(lacks) ?? []), c.id]);
-        rank.set(c.id, i);
-      });
-      // A market holds a word as typed (or with a typo): `alike` words are item words.
-      const marketHolds = (mask: number) =>
-        everyWordIn(
-          marketSearchable,
-          words.filter((_, i) => mask & (1 << i)).map(({ word, fuzzy }) => ({ word, fuzzy })),
-        );
-      const ofItems = (ids: string[]) => and(live, inArray(product.commodityId, ids))!;
-      const counts = await queryRows<{ mask: number; n: number }>(
-        db,
-        sql.join(
-          [...groups].map(([mask, ids]) =>
-            mask === 0
-              ? sql`(select 0 as mask, count(*)::int as n from ${product} where ${ofItems(ids)})`
-              : sql`(select ${mask}::int as mask, count(*)::int as n from ${product}
-                     join ${marketListing} on ${marketListing.id} = ${product.marketId}
-                     where ${ofItems(ids)} and ${marketHolds(mask)})`,
-          ),
-          sql` union all `,
-        ),
-      );
-      const found = counts.filter((c) => c.n > 0);
-      const total = found.reduce((sum, c) => sum + c.n, 0);
-      if (offset >= total) return { rows: [], total };
-
-      // The page: each matching item's products in price order, cut at offset + limit each.
-      const candidates = found
-        .flatMap(({ mask }) => groups.get(mask)!.map((id) => ({ id, mask })))
-        .sort((x, y) => rank.get(x.id)! - rank.get(y.id)!);
-      const k = sql`(values ${sql.join(
-        candidates.map((c, i) => sql`(${c.id}::uuid, ${c.mask}::int, ${i}::int)`),
-        sql`, `,
-      )}) as k(commodity_id, lacks, ord)`;
-      const marketMatches = sql`(k.lacks = 0${sql.join(
-        found
-          .filter((c) => c.mask !== 0)
-          .map(
-            ({ mask }) =>
-              sql` or (k.lacks = ${mask}::int and exists (select 1 from ${marketListing}
-                     where ${marketListing.id} = ${product.marketId} and ${marketHolds(mask)}))`,
-          ),
-      )})`;
-      // Within an item: current prices before those over 180 days old; located, the nearest first,
-      // then the newest; else the cheapest (decision record 011).
-      const stale = sql`(${product.priceObservedAt} < ${order.staleBefore.toISOString()}::timestamptz)`;
-      const here = order.here && sql`ll_to_earth(${order.here.latitude}, ${order.here.longitude})`;
-      const km = here
-        ? sql`(select earth_distance(ll_to_earth(ml.latitude, ml.longitude), ${here}) from ${marketListing} ml
-               where ml.id = ${product.marketId})`
-        : sql`0`;
-      const within = here
-        ? sql`${stale}, ${km}, ${product.priceObservedAt} desc, ${product.priceKobo}, ${product.id}`
-        : sql`${stale}, ${product.priceKobo}, ${product.id}`;
-      const ids = await queryRows<{ id: string }>(
-        db,
-        sql`select hit.id from ${k} cross join lateral (
-              select ${product.id}, ${product.priceKobo}, ${product.priceObservedAt} as observed, ${stale} as stale, ${km} as km
-              from ${product}
-              where ${product.commodityId} = k.commodity_id and ${live} and ${marketMatches}
-              order by ${within} limit ${offset + limit}) hit
-            order by k.ord, hit.stale, hit.km, ${here ? sql`hit.observed desc,` : sql``} hit.price_kobo, hit.id
-            limit ${limit} offset ${offset}`,
-      );
-      const rows = (await selectProducts().where(
-        inArray(
-          product.id,
-          ids.map((r) => r.id),
-        ),
-      )) as ProductRow[];
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return { rows: ids.map((r) => byId.get(r.id)!).filter(Boolean), total };
     },
 
     async findProducts(ids: string[]): Promise<ProductRow[]> {
@@ -447,6 +291,7 @@ function queries(db: Db) {
 
     ...intakeQueries(db),
     ...readQueries(db),
+    ...searchQueries(db),
   };
 }
 

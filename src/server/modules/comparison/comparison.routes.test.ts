@@ -2,7 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CartItemSchema } from '../../../contract/cart.js';
-import { type Product, ProductListSchema, ProductSchema } from '../../../contract/catalogue.js';
+import {
+  ProductDetailsSchema,
+  type ProductHit,
+  ProductHitListSchema,
+  ProductSchema,
+} from '../../../contract/catalogue.js';
 import { CartComparisonSchema, ProductComparisonSchema, SplitSchema } from '../../../contract/comparison.js';
 import { projectRoot } from '../../lib/paths.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
@@ -43,7 +48,11 @@ function newestPrices(): Map<string, Map<string, number>> {
 let t: TestApp;
 let admin: TestUser;
 const search = async (q: string) =>
-  ProductListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/products?query=${q}` })).json());
+  ProductHitListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/products?query=${q}` })).json());
+/** A product's category (search results do not carry it): from the details call. */
+const categoryOf = async (productId: string) =>
+  ProductDetailsSchema.parse((await t.app.inject({ method: 'GET', url: `/api/markets/products/${productId}` })).json())
+    .product.categoryId;
 beforeAll(async () => {
   t = await buildTestApp();
   for (const file of months) await t.services.sources.importFile('wfp', readFileSync(join(dataDir, file), 'utf8'));
@@ -115,7 +124,7 @@ describe('cart comparison', () => {
       ['onions monday', 5],
       ['sugar monday', 4],
     ];
-    const picked: Array<{ product: Product; quantity: number }> = [];
+    const picked: Array<{ product: ProductHit; quantity: number }> = [];
     for (const [q, quantity] of basket) {
       const [product] = await search(encodeURIComponent(q));
       expect(product, q).toBeDefined();
@@ -232,7 +241,7 @@ describe('cart comparison', () => {
     await add(u, rice!.id, 1);
     // An admin sells Rice (local) in a 5 KG bag at a new market.
     const market = await newMarket('Bulk Rice Depot', 11.84, 13.16);
-    await newProduct(market.id, rice!.categoryId, 'Rice (local)', '5 KG', 10_000);
+    await newProduct(market.id, await categoryOf(rice!.id), 'Rice (local)', '5 KG', 10_000);
     const entries = CartComparisonSchema.parse(
       (await get(`/api/markets/ComparePrices/cart/${u.id}`, u.headers)).json(),
     );
@@ -272,7 +281,7 @@ describe('cart comparison', () => {
     const [rice] = await search('rice%20local%20monday');
     const expected: number[] = [];
     for (let n = 1; n <= 70; n++) {
-      const product = await newProduct(market.id, rice!.categoryId, `Store item ${n}`, '1 KG', 100 + n);
+      const product = await newProduct(market.id, await categoryOf(rice!.id), `Store item ${n}`, '1 KG', 100 + n);
       await add(u, product.id, 1 + (n % 3));
       expected.push((100 + n) * 100 * (1 + (n % 3)));
     }
@@ -298,7 +307,7 @@ describe('best split', () => {
     // An item sold only far away (Lagos): not part of the split, listed.
     const lagos = await newMarket('Mile 12', 6.6, 3.4);
     const [yam] = await search('yam%20monday');
-    const gari = await newProduct(lagos.id, yam!.categoryId, 'Garri (yellow)', '1 KG', 900);
+    const gari = await newProduct(lagos.id, await categoryOf(yam!.id), 'Garri (yellow)', '1 KG', 900);
     const gariItem = await add(u, gari.id, 1);
 
     for (const maxMarkets of [1, 2, 3]) {
