@@ -235,8 +235,12 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
       );
     },
 
-    /** Who sells each wanted commodity, at which price for its pack (see the repository); only prices observed since `since` when given. */
-    offers: (commodityIds: string[], marketIds?: string[], since?: Date) => repo.offers(commodityIds, marketIds, since),
+    /**
+     * Who sells each wanted commodity, at which price for its pack (see the repository); only
+     * prices observed since `since` when given; only offers observed before `seenBefore` when given.
+     */
+    offers: (commodityIds: string[], marketIds?: string[], since?: Date, seenBefore?: Date) =>
+      repo.offers(commodityIds, marketIds, since, seenBefore),
 
     /** What a list of items costs at every market that sells one of them, with the prices of the window (see the repository). */
     marketTotals: (items: Array<{ commodityId: string; quantity: number }>, window: PriceWindow) =>

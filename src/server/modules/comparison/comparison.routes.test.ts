@@ -259,6 +259,37 @@ describe('cart comparison', () => {
     expect(across.every((e) => e.distanceKm !== null)).toBe(true);
   });
 
+  it('adds up, at one market, an item in the cart’s own pack and another from a different pack: both counted, one scaled', async () => {
+    const u = await givenUser(t);
+    const [rice] = await search('rice%20local%20monday');
+    const [beans] = await search('beans%20white%20monday');
+    await add(u, rice!.id, 2);
+    await add(u, beans!.id, 1);
+    // A new market sells the cart's beans in their own pack, and its rice only in a 5 KG bag.
+    const market = await newMarket('Mixed Depot', 11.85, 13.17);
+    await newProduct(market.id, await categoryOf(rice!.id), 'Rice (local)', '5 KG', 10_000);
+    await newProduct(market.id, await categoryOf(beans!.id), beans!.name, beans!.unit!, 900);
+    const entries = CartComparisonSchema.parse(
+      (await get(`/api/markets/ComparePrices/cart/${u.id}`, u.headers)).json(),
+    );
+    const kobo = (naira: number) => Math.round(naira * 100);
+    // Rice: ₦10,000 for 5 kg is ₦5,400 for the cart's 2.7 kg, twice; beans: ₦900 once.
+    const total = 2 * 5_400 + 900;
+    const own = 2 * kobo(rice!.price) + kobo(beans!.price);
+    expect(entries.find((e) => e.marketName === 'Mixed Depot')).toMatchObject({
+      totalPrice: total,
+      itemsFound: 2,
+      itemsTotal: 2,
+      missingItems: [],
+      scaledItems: ['Rice (local)'],
+      recentItems: 2,
+      pricesAsOf: t.clock.now().toISOString().slice(0, 10),
+      savings: Math.max(0, own - kobo(total)) / 100,
+      costsMore: Math.max(0, kobo(total) - own) / 100,
+      lastSeen: [],
+    });
+  });
+
   it('is the caller’s own: another user’s id → 403, anonymous → 401, bad location → 400', async () => {
     const a = await givenUser(t);
     const b = await givenUser(t);
