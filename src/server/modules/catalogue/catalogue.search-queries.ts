@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
+import { pgArray } from '../../db/arrays.js';
 import { everyWordIn, type SearchWord } from '../../db/search.js';
 import { marketListing } from '../markets/index.js';
 import { category, commodity, product } from './catalogue.tables.js';
@@ -145,9 +146,12 @@ function searchStatement({ words, items, ranked, offset, limit, order }: SearchP
   /** The markets (up to FEW_MARKETS + 1) holding the words of a mask, and how many they are. */
   const markets = (mask: number) => sql.raw(`mk${mask}`);
   const howMany = (mask: number) => sql`(select count(*) from ${markets(mask)})`;
-  const k = sql`(values ${sql.join(
-    items.map((i) => sql`(${i.id}::uuid, ${i.lacks}::int)`),
-    sql`, `,
+  const k = sql`unnest(${pgArray(
+    items.map((i) => i.id),
+    'uuid',
+  )}, ${pgArray(
+    items.map((i) => i.lacks),
+    'int',
   )}) as k(id, lacks)`;
   const candidate = sql.join(
     masks.map((m) =>
@@ -170,12 +174,8 @@ function searchStatement({ words, items, ranked, offset, limit, order }: SearchP
         const located = sql`select ${columns}, earth_distance(ll_to_earth(ml.latitude, ml.longitude), ${here}) as km
              from ${product} p join ${marketListing} ml on ml.id = p.market_id where ${where}`;
         const nearest = sql`order by km, p.price_observed_at desc, p.price_kobo, p.id limit ${cap}`;
-        return mask === 0
-          ? [sql`(${located} ${nearest})`]
-          : [
-              sql`(${located} and ${howMany(mask)} <= ${FEW_MARKETS} and p.market_id in (select id from ${markets(mask)}) ${nearest})`,
-              sql`(${located} and ${howMany(mask)} > ${FEW_MARKETS} and coalesce(${holds(mask)}, false) ${nearest})`,
-            ];
+        // Located, every product of the item is read to sort them by distance: its market is read anyway.
+        return [sql`(${located} ${mask ? sql`and coalesce(${holds(mask)}, false)` : sql``} ${nearest})`];
       }
       const cheapest = sql`order by p.price_kobo, p.id limit ${cap}`;
       return mask === 0
