@@ -132,14 +132,14 @@ async function bench(label: string, database: Database) {
       sql`select (h.changed_at at time zone 'Africa/Lagos')::date as day, 1 as observations, h.price_kobo as sum_kobo,
                  h.price_kobo as min_kobo, h.price_kobo as max_kobo, h.price_kobo as last_kobo, h.changed_at as last_at, h.source
           from price_history h ${join} where ${where}`,
-      'day',
+      'Daily',
     );
   const monthly = (join: SQL, where: SQL) =>
     bucketsOf(
       db,
       sql`select pd.day, pd.observations, pd.sum_kobo, pd.min_kobo, pd.max_kobo, pd.last_kobo, pd.last_at, pd.source
           from price_day pd ${join} where ${where}`,
-      'month',
+      'Monthly',
     );
   // The alternative measured and not taken: ask the catalogue for the item's products, then read by id.
   const productIds = async () =>

@@ -255,12 +255,15 @@ export function createPriceHistoryService({ repo, catalogue, markets, hasSubscri
         firstDay: request.startDate,
         lastDay: request.endDate,
       };
-      const [buckets, insight, areas, sources] = await Promise.all([
+      // Without dates or a source, the chart's points hold every source it has: no need to ask again.
+      const whole = !request.startDate && !request.endDate && !request.source;
+      const [buckets, insight, areas, sourcesOf] = await Promise.all([
         repo.buckets(scope, request.period),
         repo.insight(scope),
         areaLines(item.id, request),
-        repo.sourcesOf(scope),
+        whole ? undefined : repo.sourcesOf(scope),
       ]);
+      const sources = sourcesOf ?? [...new Set(buckets.flatMap((b) => b.sources))].sort();
       return {
         productName: item.name,
         marketName: atMarket,
