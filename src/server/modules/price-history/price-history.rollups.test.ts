@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Product, ProductListSchema, ProductSchema } from '../../../contract/catalogue.js';
 import { type Chart, ChartSchema, PERIODS, type Period } from '../../../contract/price-history.js';
 import { BULK_COLUMNS, PublicReportListSchema } from '../../../contract/reports.js';
-import { queryRows } from '../../db/client.js';
-import { projectRoot } from '../../lib/paths.js';
+import { openDatabase, queryRows } from '../../db/client.js';
+import { uuidv7 } from '../../lib/ids.js';
+import { migrationsDir, projectRoot } from '../../lib/paths.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { givenUser, signedInAgain, type TestUser } from '../../testing/factories.js';
 import { multipart } from '../../testing/multipart.js';
@@ -330,5 +331,69 @@ describe('the daily rollups follow every write of prices', () => {
       productDays: { rows: right.productDays, corrected: 0 },
       commodityDays: { rows: right.commodityDays, corrected: 0 },
     });
+  });
+});
+
+describe('migration 0021', () => {
+  /** Runs one migration file's statements, as drizzle's migrator does. */
+  const apply = async (database: Awaited<ReturnType<typeof openDatabase>>, tag: string) => {
+    for (const statement of readFileSync(join(migrationsDir, `${tag}.sql`), 'utf8').split('--> statement-breakpoint'))
+      await database.db.execute(sql.raw(statement));
+  };
+
+  it("sums the prices already recorded into the daily rollups (a product off sale left out of its item's days) and drops the monthly sums", async () => {
+    const journal = JSON.parse(readFileSync(join(migrationsDir, 'meta/_journal.json'), 'utf8')) as {
+      entries: Array<{ tag: string }>;
+    };
+    const tags = journal.entries.map((e) => e.tag);
+    const at = tags.indexOf('0021_daily_price_rollups');
+    const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    try {
+      for (const tag of tags.slice(0, at)) await apply(database, tag);
+      const [categoryId, commodityId] = [uuidv7(), uuidv7()];
+      const markets = [uuidv7(), uuidv7(), uuidv7()];
+      const products = [uuidv7(), uuidv7(), uuidv7()];
+      await database.db.execute(sql`
+        insert into market (id, name, address, latitude, longitude, opening_hours)
+        values (${markets[0]!}, 'Monday', 'Maiduguri', 11.83, 13.15, 'Daily'),
+               (${markets[1]!}, 'Gamboru', 'Maiduguri', 11.85, 13.16, 'Daily'),
+               (${markets[2]!}, 'Custom', 'Maiduguri', 11.84, 13.14, 'Daily')`);
+      await database.db.execute(sql`insert into category (id, name) values (${categoryId}, 'cereals')`);
+      await database.db.execute(sql`
+        insert into commodity (id, name, category_id, unit, name_key, unit_key)
+        values (${commodityId}, 'Rice (local)', ${categoryId}, '2.7 KG', 'rice (local)', '2.7 kg')`);
+      // The item at three markets; the third taken off sale.
+      for (const [i, productId] of products.entries())
+        await database.db.execute(sql`
+          insert into product (id, market_id, commodity_id, category_id, price_kobo, price_observed_at, price_source, archived_at)
+          values (${productId}, ${markets[i]!}, ${commodityId}, ${categoryId}, 100000, now(), 'wfp',
+                  ${i === 2 ? sql`now()` : sql`null`})`);
+      // Days straddling Lagos midnight, two prices a day, two sources a day, and two markets' prices at one moment.
+      const seen: Array<[number, number, string, string]> = [
+        [0, 100_000, '2026-08-14T22:30:00Z', 'wfp'], // 14 August in Lagos
+        [0, 120_000, '2026-08-14T23:30:00Z', 'wfp'], // 15 August, 00:30 in Lagos
+        [0, 130_000, '2026-08-15T10:00:00Z', 'wfp'],
+        [0, 90_000, '2026-08-15T11:00:00Z', 'admin'],
+        [0, 115_000, '2026-08-15T12:00:00Z', 'wfp'],
+        [1, 140_000, '2026-08-15T10:00:00Z', 'wfp'],
+        [1, 110_000, '2026-08-15T12:00:00Z', 'wfp'],
+        [2, 50_000, '2026-08-15T12:00:00Z', 'wfp'],
+        [2, 70_000, '2026-09-15T12:00:00Z', 'wfp'],
+      ];
+      for (const [i, kobo, when, source] of seen)
+        await database.db.execute(sql`
+          insert into price_history (id, product_id, price_kobo, changed_at, source)
+          values (${uuidv7()}, ${products[i]!}, ${kobo}, ${when}::timestamptz, ${source})`);
+      await apply(database, tags[at]!);
+      const counts = await expectRollupsInStep(database.db);
+      expect(counts).toEqual({ productDays: 6, commodityDays: 3 });
+      const [month] = await queryRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from information_schema.tables where table_name = 'price_month'`,
+      );
+      expect(month!.n).toBe(0);
+    } finally {
+      await database.close();
+    }
   });
 });
