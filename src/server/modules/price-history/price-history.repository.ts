@@ -87,79 +87,66 @@ const daysOf = (scope: Scope): SQL =>
     : sql`select ${rollupColumns(sql`c`)} from ${commodityPriceDay} c
           where c.commodity_id = ${scope.commodityId} ${ofSource(scope.source, sql`c`)} ${inDays(scope, sql`c`)}`;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const TRUNC: Record<Period, string> = { Daily: 'day', Weekly: 'week', Monthly: 'month', Yearly: 'year' };
 
-/** The first day of the period (`YYYY-MM-DD`) a Lagos day falls in: itself, its ISO week's Monday, its month's or year's first. */
-function bucketOf(day: string, period: Period): string {
-  if (period === 'Daily') return day;
-  if (period === 'Monthly') return `${day.slice(0, 7)}-01`;
-  if (period === 'Yearly') return `${day.slice(0, 4)}-01-01`;
-  const at = Date.parse(`${day}T00:00:00Z`);
-  const sinceMonday = (new Date(at).getUTCDay() + 6) % 7;
-  return new Date(at - sinceMonday * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** A bucket being summed: its rows' totals, and the newest price with when it was seen (microseconds). */
-interface Sums {
-  day: string;
-  sum: number;
-  count: number;
-  min: number;
-  max: number;
-  last: number;
-  lastAt: number;
-  sources: Set<string>;
-}
+/** A period's sums of one source, as the database answers them: the last as [microseconds, -kobo]. */
+type SourceSums = [
+  day: string,
+  source: string,
+  count: number,
+  sum: number,
+  min: number,
+  max: number,
+  last: [number, number],
+];
 
 /**
  * A chart's rows from rollup rows `parts` (day, observations, sum_kobo, min_kobo, max_kobo,
  * last_kobo, last_at, source), summed by `period` of their Lagos day: average (rounded to the
- * kobo), lowest, highest, last (the newest; the lowest of a tie), how many and whose. The rows come
- * by day and are summed here: a day is a few rows (one a source), and reading them costs the
- * database less than grouping them with ordered aggregates.
+ * kobo), lowest, highest, last (the newest; the lowest of a tie), how many and whose. The database
+ * sums each period's rows by source and answers them as one JSON value (thousands of rows cost
+ * PGlite more to hand over one by one than to sum); the sources of a period are put together here.
  */
 export async function bucketsOf(db: Db, parts: SQL, period: Period): Promise<BucketRow[]> {
-  const rows = await queryRows<{
-    day: string;
-    n: string | number;
-    sum: string | number;
-    min: string | number;
-    max: string | number;
-    last: string | number;
-    last_us: string | number;
-    source: string;
-  }>(
+  const bucket = period === 'Daily' ? sql`parts.day` : sql`date_trunc(${TRUNC[period]}, parts.day::timestamp)::date`;
+  const [row] = await queryRows<{ sums: SourceSums[] | string | null }>(
     db,
-    sql`select parts.day::text as day, parts.observations as n, parts.sum_kobo as sum, parts.min_kobo as min,
-               parts.max_kobo as max, parts.last_kobo as last,
-               (extract(epoch from parts.last_at) * 1000000)::bigint as last_us, parts.source
-        from (${parts}) parts order by parts.day`,
+    sql`select json_agg(json_build_array(g.bucket, g.source, g.n, g.sum, g.min, g.max, g.last) order by g.bucket, g.source) as sums
+        from (select ${bucket} as bucket, parts.source, sum(parts.observations) as n, sum(parts.sum_kobo) as sum,
+                     min(parts.min_kobo) as min, max(parts.max_kobo) as max,
+                     max(array[(extract(epoch from parts.last_at) * 1000000)::bigint, -parts.last_kobo]) as last
+              from (${parts}) parts group by 1, 2) g`,
   );
-  const buckets: Sums[] = [];
-  for (const r of rows) {
-    const day = bucketOf(r.day, period);
-    const [last, lastAt] = [Number(r.last), Number(r.last_us)];
+  const sums: SourceSums[] = typeof row?.sums === 'string' ? (JSON.parse(row.sums) as SourceSums[]) : (row?.sums ?? []);
+  const buckets: Array<BucketRow & { sumKobo: number; lastAt: number }> = [];
+  for (const [day, source, count, sum, min, max, [lastAt, minusLast]] of sums) {
     let b = buckets.at(-1);
     if (b?.day !== day) {
-      b = { day, sum: 0, count: 0, min: Infinity, max: -Infinity, last, lastAt, sources: new Set() };
+      b = {
+        day,
+        avgKobo: 0,
+        sumKobo: 0,
+        count: 0,
+        minKobo: min,
+        maxKobo: max,
+        lastKobo: -minusLast,
+        lastAt,
+        sources: [],
+      };
       buckets.push(b);
     }
-    b.sum += Number(r.sum);
-    b.count += Number(r.n);
-    b.min = Math.min(b.min, Number(r.min));
-    b.max = Math.max(b.max, Number(r.max));
-    if (lastAt > b.lastAt || (lastAt === b.lastAt && last < b.last)) [b.last, b.lastAt] = [last, lastAt];
-    b.sources.add(r.source);
+    b.sumKobo += sum;
+    b.count += count;
+    b.minKobo = Math.min(b.minKobo, min);
+    b.maxKobo = Math.max(b.maxKobo, max);
+    if (lastAt > b.lastAt || (lastAt === b.lastAt && -minusLast < b.lastKobo))
+      [b.lastKobo, b.lastAt] = [-minusLast, lastAt];
+    b.sources.push(source);
   }
-  return buckets.map((b) => ({
-    day: b.day,
+  return buckets.map(({ sumKobo, lastAt: _lastAt, ...b }) => ({
+    ...b,
     // Whole kobo: sums and counts are integers, so a half is exact and rounds up, as the database's round().
-    avgKobo: Math.round(b.sum / b.count),
-    minKobo: b.min,
-    maxKobo: b.max,
-    lastKobo: b.last,
-    count: b.count,
-    sources: [...b.sources].sort(),
+    avgKobo: Math.round(sumKobo / b.count),
   }));
 }
 
