@@ -332,6 +332,34 @@ describe('the daily rollups follow every write of prices', () => {
       commodityDays: { rows: right.commodityDays, corrected: 0 },
     });
   });
+
+  it('a rebuild while prices are being written waits for them or they for it: none is lost, nothing to correct', async () => {
+    const before = await expectRollupsInStep(db());
+    const millet = (await productsOf('millet')).filter((p) => p.name === 'Millet').slice(0, 3);
+    expect(millet.length).toBe(3);
+    admin = await signedInAgain(t, admin);
+    const day = lagosDayOf(t.clock.now().getTime());
+    const csv = [
+      BULK_COLUMNS.join(','),
+      ...[1500, 1510, 1490].map((kg) => `${cowpeas.marketId},${cowpeas.commodityId},1,kg,${kg},true,${day},`),
+    ].join('\n');
+    const file = multipart(csv, { filename: 'reports.csv', type: 'text/csv' });
+    const [rebuilt, ...writes] = await Promise.all([
+      t.services.priceHistory.rebuildRollups(),
+      ...millet.map((p, i) => send(t, 'PUT', `/api/markets/products/${p.id}`, admin.headers, { price: 700 + i })),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/price-reports/bulk',
+        payload: file.payload,
+        headers: { ...file.headers, ...admin.headers },
+      }),
+      send(t, 'DELETE', `/api/markets/products/${rice.id}`, admin.headers),
+    ]);
+    for (const res of writes) expect(res.statusCode, res.body).toBeLessThan(300);
+    expect(rebuilt.productDays.corrected + rebuilt.commodityDays.corrected).toBe(0);
+    const after = await expectRollupsInStep(db());
+    expect(after.productDays).toBeGreaterThan(before.productDays);
+  });
 });
 
 describe('migration 0021', () => {
