@@ -1,39 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import PgBoss from 'pg-boss';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInlineJobs, createPgBossJobs, type JobQueue } from '../../lib/jobs.js';
 import { nextIp } from '../../testing/factories.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { mailAlone } from '../../testing/mail.js';
+import { startSmtpSink } from '../../testing/smtp-sink.js';
 import { createMailRepository, type MailRepository } from './mail.repository.js';
 import { compose } from './mail.templates.js';
 import { createSmtpTransport, type MailTransport } from './mail.transport.js';
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtpSink() {
-  const received: Array<{ from: string; to: string[]; data: string }> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
 
 describe('contact form', () => {
   let t: TestApp;
