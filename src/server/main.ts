@@ -34,7 +34,13 @@ async function main() {
   // Connection errors are retried by ioredis; the limiter logs when counting falls back to memory.
   redis?.on('error', () => {});
 
-  const services = createServices(config, { db: database.db, jobs, log, redis });
+  const services = createServices(config, {
+    db: database.db,
+    jobs,
+    log,
+    redis,
+    rateLimitNamespace: config.redis.keyPrefix,
+  });
   const app = await buildApp(config, { database, services, jobs, logger: log });
   app.addHook('onClose', async () => {
     await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
