@@ -119,6 +119,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       log: app.log,
       clock: deps.clock,
       providers: deps.providers,
+      locks: deps.database.locks,
     });
   await app.register(securityPlugin, {
     corsOrigins: config.security.corsOrigins,

@@ -95,6 +95,7 @@ export async function buildTestApp(
     providers: { mail: capture, ...options.providers },
     redis: options.redis,
     rateLimitNamespace: options.rateLimitNamespace,
+    locks: database.locks,
   });
   const app = await buildApp(config, {
     database,
