@@ -209,6 +209,49 @@ describe('mail delivery', () => {
     expect(await mail.requeuePending()).toBeGreaterThanOrEqual(1);
   });
 
+  it('two deliveries of one e-mail at once (it was queued again at a start) send it once', async () => {
+    let reached!: () => void;
+    const sending = new Promise<void>((resolve) => (reached = resolve));
+    let release!: () => void;
+    const relay = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    const { mail } = mailWith({
+      async send(m) {
+        sent.push(m.to);
+        reached();
+        // The first send is slow: the relay answers it only when the test says.
+        if (sent.length === 1) await relay;
+      },
+    });
+    const id = await mail.write(t.database.db, 'twice@example.ng', note);
+    const first = mail.deliver(id);
+    await sending;
+    // The relay is still taking the first: the second delivery leaves the e-mail to it.
+    await mail.deliver(id);
+    expect((await repo.find(id))?.status).toBe('pending');
+    release();
+    await first;
+    await mail.deliver(id);
+    expect(sent).toEqual(['twice@example.ng']);
+    expect(await repo.find(id)).toMatchObject({ status: 'sent', attempts: 1, claimedUntil: null });
+  });
+
+  it('an e-mail whose delivery stopped mid-send (its process died) is sent once its claim has lapsed', async () => {
+    const sent: string[] = [];
+    const { mail } = mailWith({
+      async send(m) {
+        sent.push(m.to);
+      },
+    });
+    const id = await mail.write(t.database.db, 'lapsed@example.ng', note);
+    const now = new Date();
+    // A delivery that claimed it until a moment ago, and never came back.
+    expect(await repo.claim(id, now, new Date(now.getTime() - 1))).toMatchObject({ id, status: 'pending' });
+    await mail.deliver(id);
+    expect(sent).toEqual(['lapsed@example.ng']);
+    expect((await repo.find(id))?.status).toBe('sent');
+  });
+
   it('runs delivery jobs on pg-boss over the same database', async () => {
     const boss = new PgBoss({ ...t.database.jobStore(), schedule: false, migrate: true });
     boss.on('error', () => {});
