@@ -410,7 +410,7 @@ function queries(db: Db) {
         .update(product)
         .set(fields)
         .where(and(eq(product.id, id), live))
-        .returning({ id: product.id });
+        .returning({ id: product.id, commodityId: product.commodityId });
       return row;
     },
 
