@@ -423,5 +423,5 @@ describe('migration 0022', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 60_000); // every migration before it, one by one, on a fresh PGlite
 });
