@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   duration,
   formatAmount,
+  formatNumber,
   monthOf,
   observedOn,
   formatPrice,
@@ -94,6 +95,14 @@ describe("written by hand, as the browser's en-NG formatters write it", () => {
         const expected = (Number.isInteger(rounded) ? whole : kobo).format(rounded).replace(/^-0(\.00)?$/, '0$1');
         expect(formatAmount(naira)).toBe(expected);
       }),
+    );
+    const upTo1 = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 1 });
+    fc.assert(
+      fc.property(amounts, (n) => {
+        expect(formatNumber(n)).toBe(whole.format(n).replace(/^-0$/, '0'));
+        expect(formatNumber(n, 1)).toBe(upTo1.format(n).replace(/^-0$/, '0'));
+      }),
+      { numRuns: 2000 },
     );
     expect(formatAmount(-1234.5)).toBe('-1,234.50');
     expect(formatAmount(999.999)).toBe('1,000');

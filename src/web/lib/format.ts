@@ -1,11 +1,33 @@
 // Written by hand, as en-NG writes them: the browser's Intl formatters load their locale data on
 // first use, measured at 30–120 ms of a phone's main thread on the first screen (a long task).
 
-/** "1,234,567.8": thousands separated by commas, `decimals` digits after the point (rounded). */
-function grouped(n: number, decimals: number): string {
-  const [int = '', frac] = Math.abs(n).toFixed(decimals).split('.');
-  const sign = n < 0 && Number(`${int}.${frac ?? 0}`) !== 0 ? '-' : '';
+/**
+ * `abs` (≥ 0) with `decimals` digits after the point, rounded half away from zero on its shortest
+ * decimal form ("0.15" → "0.2"), as Intl rounds, where toFixed rounds the binary value ("0.1").
+ */
+function decimal(abs: number, decimals: number): string {
+  const text = abs < 1e-6 ? '0' : String(abs);
+  const [int = '0', frac = ''] = text.split('.');
+  if (frac.length <= decimals) return decimals ? `${int}.${frac.padEnd(decimals, '0')}` : int;
+  const kept = `${int}${frac.slice(0, decimals)}`;
+  const digits = (frac[decimals]! >= '5' ? String(Number(kept) + 1) : kept).padStart(decimals + 1, '0');
+  return decimals ? `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}` : digits;
+}
+
+/** Thousands separated by commas, and a minus sign unless what is shown is zero. */
+function withSign(n: number, shown: string): string {
+  const [int = '', frac] = shown.split('.');
+  const sign = n < 0 && /[1-9]/.test(shown) ? '-' : '';
   return `${sign}${int.replace(/\B(?=(\d{3})+$)/g, ',')}${frac ? `.${frac}` : ''}`;
+}
+
+/** "1,234,567.80": `decimals` digits after the point. */
+const grouped = (n: number, decimals: number) => withSign(n, decimal(Math.abs(n), decimals));
+
+/** "1,234" or "12.5": thousands separated, up to `decimals` digits after the point, none when whole. */
+export function formatNumber(n: number, decimals = 0): string {
+  const fixed = decimal(Math.abs(n), decimals);
+  return withSign(n, fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed);
 }
 
 /** "1,312.67" or "3,875": kobo shown only when there are any. */
