@@ -235,6 +235,8 @@ async function lighthouseRun(url: string, signedIn?: () => Promise<{ accessToken
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    // A run Lighthouse could not finish (a page that never painted in time, say) counts as no run.
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const requests =
       (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> })?.items ?? [];
@@ -294,7 +296,19 @@ try {
   let bareMedian = 0;
   for (const screen of screens) {
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(screen.url, screen.signedIn));
+    const failures: string[] = [];
+    // Each screen gets RUNS good runs, with up to RUNS more tries for runs Lighthouse could not finish.
+    for (let i = 0; runs.length < RUNS && i < 2 * RUNS; i++) {
+      try {
+        runs.push(await lighthouseRun(screen.url, screen.signedIn));
+      } catch (error) {
+        failures.push(error instanceof Error ? error.message.split('\n')[0]! : String(error));
+      }
+    }
+    if (runs.length === 0) {
+      process.stdout.write(`${screen.name.padEnd(26)} no run finished: ${failures.join('; ')}\n`);
+      continue;
+    }
     const scores = runs.map((r) => r.score);
     const med = median(scores);
     if (screen.url.startsWith(bareOrigin)) bareMedian = med;
@@ -305,7 +319,8 @@ try {
       `${screen.name.padEnd(26)} ${`${min(scores)} / ${med}`.padStart(9)}  ${verdict.padEnd(10)} ` +
         `${s(median(runs.map((r) => r.fcp))).padEnd(7)} ${s(median(runs.map((r) => r.lcp))).padEnd(7)} ` +
         `${`${Math.round(median(runs.map((r) => r.tbt)))} ms`.padEnd(8)} ${median(runs.map((r) => r.cls)).toFixed(3)}  ` +
-        `${s(median(runs.map((r) => r.si))).padEnd(7)} ${kb.toFixed(1)} kB in ${median(runs.map((r) => r.scripts))} files\n`,
+        `${s(median(runs.map((r) => r.si))).padEnd(7)} ${kb.toFixed(1)} kB in ${median(runs.map((r) => r.scripts))} files` +
+        `${failures.length ? `  (${failures.length} run(s) not finished: ${failures[0]})` : ''}\n`,
     );
   }
 } finally {
