@@ -1,5 +1,5 @@
 // No zod here: the web app's first download checks an error's code against this list
-// without loading a schema library (decision record 013).
+// without loading a schema library (decision record 015).
 
 /** Every code a problem answer can carry, each with its HTTP status; the web app branches on these. */
 export const ERROR_STATUS = {

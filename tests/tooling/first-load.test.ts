@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * What a phone downloads before a screen works: the entry chunk, the chunks it imports, and the
  * screen's own code with its imports, in brotli bytes as the server sends them (the build's .br
  * files). Read from the build `npm test` has just made (dist/web); built here only when missing.
- * Budgets are the sizes reached (decision record 013) with a little room; a bigger first download
+ * Budgets are the sizes reached (decision record 015) with a little room; a bigger first download
  * fails here. The bare Vite + React page is 58 KB.
  */
 const KB = 1024;

@@ -6,7 +6,7 @@ import { clearSession, getAccessToken, getRefreshToken, saveTokens } from './ses
 /**
  * The contract's schema for an answer, or a loader of it: a loader is started with the request
  * and awaited with the answer, so the schema (and zod) load beside the call, not in the first
- * download (decision record 013).
+ * download (decision record 015).
  */
 type SchemaOrLoader<T> = Schema<T> | (() => Promise<Schema<T>>);
 

@@ -6,7 +6,7 @@ export interface Schema<T> {
 /**
  * Small checks of an answer's shape, for the few answers the app shell reads on every screen (the
  * featured products, the price sources' names, the cart count, the notifications bell): they keep
- * zod out of the first download (decision record 013). Each shape is typed against the contract,
+ * zod out of the first download (decision record 015). Each shape is typed against the contract,
  * so a field the contract adds fails the build until the check has it too; a test holds each one
  * to the contract's schema (shell-answers.test.ts). Like zod, a check keeps only the fields it
  * knows and throws on anything else.

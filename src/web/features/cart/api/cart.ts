@@ -6,7 +6,7 @@ import { cartKeys } from '../cart.keys';
 
 /**
  * GET /api/carts/mine (bearer): the items and the totals the server summed in kobo. The shell's
- * count reads it on every screen: checked without zod (decision record 013).
+ * count reads it on every screen: checked without zod (decision record 015).
  */
 const getCart = () => api('/api/carts/mine', { schema: CartCheck });
 
