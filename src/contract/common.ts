@@ -63,6 +63,19 @@ export function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 
+/**
+ * A page of a list too long to count at every request (product search): its items and whether a
+ * next page has any. Lists that can count their total use `pageOf`.
+ */
+export function pageOnwardOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    hasMore: z.boolean(),
+  });
+}
+
 /** RFC 9457 problem details, as every error of the API is written. */
 export const ProblemDetailsSchema = z.object({
   type: z.string(),
