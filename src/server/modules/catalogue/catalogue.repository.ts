@@ -389,7 +389,7 @@ function readQueries(db: Db) {
 }
 
 /** Where a market is and what it is called, as the catalogue reads it (market_listing). */
-export interface MarketPlace {
+interface MarketPlace {
   name: string;
   latitude: number;
   longitude: number;
