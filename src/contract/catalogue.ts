@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, PriceNairaSchema, requiredText } from './common.js';
+import { IdSchema, PageQuerySchema, pageOnwardOf, PriceNairaSchema, requiredText } from './common.js';
 import { LatitudeSchema, LongitudeSchema } from './markets.js';
 import { AGES } from './sources.js';
 
@@ -77,20 +77,59 @@ export const ProductUpdateSchema = z
   .refine((u) => Object.values(u).some((v) => v !== undefined), { message: 'Send at least one field to change.' });
 export type ProductUpdate = z.infer<typeof ProductUpdateSchema>;
 
+/**
+ * A product as search results show it (the search screens' cards): what the card, its Add and View
+ * buttons and the 'People paid' line under it need, and nothing else (no description, category or
+ * previous price: the details call has those).
+ */
+export const ProductHitSchema = ProductSchema.pick({
+  id: true,
+  name: true,
+  unit: true,
+  price: true,
+  unitPrice: true,
+  imageUrl: true,
+  marketId: true,
+  marketName: true,
+  commodityId: true,
+  priceObservedAt: true,
+  priceSource: true,
+  priceAge: true,
+  distanceKm: true,
+});
+export type ProductHit = z.infer<typeof ProductHitSchema>;
+/** GET /api/markets/GetAllProducts and /api/products: one page of search results, as a plain array (the spec's call). */
+export const ProductHitListSchema = z.array(ProductHitSchema);
+/** GET /api/products/search: one page of search results and whether another page follows (see `pageOnwardOf`). */
+export const ProductSearchPageSchema = pageOnwardOf(ProductHitSchema);
+export type ProductSearchPage = z.infer<typeof ProductSearchPageSchema>;
+
+const searchText = {
+  query: z.string().max(200, { message: 'query must be at most 200 characters.' }).optional(),
+  search: z.string().max(200, { message: 'search must be at most 200 characters.' }).optional(),
+  /** Where the shopper is: the nearest markets' products first, each with its distance. */
+  latitude: LatitudeSchema.optional(),
+  longitude: LongitudeSchema.optional(),
+};
+/** Latitude and longitude come together or not at all. */
+const located = (q: { latitude?: number | undefined; longitude?: number | undefined }) =>
+  (q.latitude === undefined) === (q.longitude === undefined);
+const locatedRefusal = { message: 'Send latitude and longitude together.', path: ['longitude'] };
+
+/** The spec's search (a plain array): `limit` results (20 unless asked) from `offset`. */
 export const ProductSearchQuerySchema = z
   .object({
-    query: z.string().max(200, { message: 'query must be at most 200 characters.' }).optional(),
-    search: z.string().max(200, { message: 'search must be at most 200 characters.' }).optional(),
-    limit: z.coerce.number().int().min(1).max(200, { message: 'limit must be at most 200.' }).default(50),
+    ...searchText,
+    limit: z.coerce.number().int().min(1).max(200, { message: 'limit must be at most 200.' }).default(20),
     offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-    /** Where the shopper is: the nearest markets' products first, each with its distance. */
-    latitude: LatitudeSchema.optional(),
-    longitude: LongitudeSchema.optional(),
   })
-  .refine((q) => (q.latitude === undefined) === (q.longitude === undefined), {
-    message: 'Send latitude and longitude together.',
-    path: ['longitude'],
-  });
+  .refine(located, locatedRefusal);
+
+/** The search screens' search: page `page` of `pageSize` results (20 unless asked). */
+export const ProductSearchPageQuerySchema = PageQuerySchema.extend({
+  ...searchText,
+  page: z.coerce.number().int().min(1).max(50_000, { message: 'page must be at most 50000.' }).default(1),
+}).refine(located, locatedRefusal);
 
 export const UploadedImageSchema = z.object({ url: z.string() });
 

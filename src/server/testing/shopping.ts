@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { CartSchema } from '../../contract/cart.js';
-import { ProductListSchema } from '../../contract/catalogue.js';
+import { ProductDetailsSchema, ProductHitListSchema } from '../../contract/catalogue.js';
 import { OrderSchema } from '../../contract/orders.js';
 import { PaymentInitiatedSchema, PaymentVerificationSchema } from '../../contract/payments.js';
 import { SubscriptionTypeListSchema } from '../../contract/subscriptions.js';
@@ -10,14 +10,20 @@ import { projectRoot } from '../lib/paths.js';
 import type { TestApp } from './build-test-app.js';
 import type { TestUser } from './factories.js';
 
-/** Imports one month of the real WFP prices and answers a few products to buy. */
+/** Imports one month of the real WFP prices and answers a few products to buy (found by search, as the details call shows them). */
 export async function givenProducts(t: TestApp) {
   await t.services.sources.importFile(
     'wfp',
     readFileSync(join(projectRoot, 'data/wfp-nga/prices-2026-08.csv'), 'utf8'),
   );
-  const search = async (q: string) =>
-    ProductListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/products?query=${q}` })).json())[0]!;
+  const search = async (q: string) => {
+    const [hit] = ProductHitListSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/products?query=${q}` })).json(),
+    );
+    return ProductDetailsSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/markets/products/${hit!.id}` })).json(),
+    ).product;
+  };
   return {
     rice: await search('rice%20local%20monday'),
     beans: await search('beans%20monday'),

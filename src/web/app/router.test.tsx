@@ -66,14 +66,20 @@ describe('routes', () => {
   });
 
   it('resolves the catalogue screens to their screens, which ask the server', async () => {
-    const calls = mockFetch((c) => (c.method === 'GET' ? { status: 200, body: [] } : undefined));
+    const calls = mockFetch((c) =>
+      c.url.startsWith('/api/products/search')
+        ? { status: 200, body: { items: [], page: 1, pageSize: 20, hasMore: false } }
+        : c.method === 'GET'
+          ? { status: 200, body: [] }
+          : undefined,
+    );
     renderAt('/search-results?search=rice');
     expect(await screen.findByRole('heading', { name: 'Results for “rice”' })).toBeInTheDocument();
     expect(await screen.findByText('Nothing matches “rice”.')).toBeInTheDocument();
     expect(calls.map((c) => c.url)).toEqual(
       expect.arrayContaining([
         '/api/markets/GetAllMarkets?search=rice&limit=200',
-        '/api/products?query=rice&limit=200',
+        '/api/products/search?query=rice&page=1',
       ]),
     );
   });

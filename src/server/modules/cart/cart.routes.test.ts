@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddedToCartSchema, CartItemListSchema, CartItemSchema, CartSchema } from '../../../contract/cart.js';
-import { type Product, ProductListSchema } from '../../../contract/catalogue.js';
+import { type ProductHit, ProductHitListSchema } from '../../../contract/catalogue.js';
 import { projectRoot } from '../../lib/paths.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { givenUser, type TestUser } from '../../testing/factories.js';
@@ -18,13 +18,13 @@ let t: TestApp;
 let admin: TestUser;
 let rice: { id: string; name: string; price: number };
 let beans: { id: string; price: number };
-let oil: Product;
+let oil: ProductHit;
 beforeAll(async () => {
   t = await buildTestApp();
   await t.services.sources.importFile('wfp', august);
   admin = await givenUser(t, { role: 'admin' });
   const search = async (q: string) =>
-    ProductListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/products?query=${q}` })).json());
+    ProductHitListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/products?query=${q}` })).json());
   rice = (await search('rice%20local%20monday'))[0]!;
   beans = (await search('beans%20monday'))[0]!;
   oil = (await search('oil%20monday'))[0]!;
@@ -157,7 +157,7 @@ describe('the cart', () => {
     expect((await cartOf(u)).items[0]!.quantity).toBe(999);
 
     // An admin archives a product: it cannot be added any more.
-    const [sorghum] = ProductListSchema.parse((await call('GET', '/api/products?query=sorghum')).json());
+    const [sorghum] = ProductHitListSchema.parse((await call('GET', '/api/products?query=sorghum')).json());
     expect((await call('DELETE', `/api/markets/products/${sorghum!.id}`, admin.headers)).statusCode).toBe(200);
     refused(await add(u, sorghum!.id), 404, 'NOT_FOUND', CART_MESSAGES.notOnSale);
     expect((await cartOf(u)).items).toHaveLength(1);

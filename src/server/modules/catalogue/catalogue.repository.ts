@@ -1,22 +1,12 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { pgArray, unnestRows } from '../../db/arrays.js';
 import { type Db, queryRows } from '../../db/client.js';
-import { everyWordIn, type SearchWord, typedOrFuzzy } from '../../db/search.js';
 import { withTransactions } from '../../db/transactional.js';
 import { uuidv7 } from '../../lib/ids.js';
 import { marketListing } from '../markets/index.js';
 import type { CurrentPrice, PriceChange } from './catalogue.ports.js';
+import { searchQueries } from './catalogue.search-queries.js';
 import { category, commodity, image, product } from './catalogue.tables.js';
-
-/** What product search matches of the item itself: commodity, pack and category, in lower case. */
-const commoditySearchable = sql`lower(${commodity.name} || ' ' || ${commodity.unit} || ' ' || ${category.name})`;
-
-/** What it matches of the market: its name, LGA and state, as the markets module publishes them (market_listing). */
-const marketSearchable = sql`${marketListing}.searchable`;
-
-/** The markets whose name, LGA or state holds a `like` pattern (for typedOrFuzzy). */
-const marketsHolding = (pattern: string) =>
-  sql`select ${marketListing.id} from ${marketListing} where ${marketSearchable} like ${pattern}`;
 
 const productColumns = {
   id: product.id,
@@ -56,6 +46,8 @@ const liveP = sql.raw('p.archived_at is null and p.counted');
 /** What a list of items costs at one market (see `marketTotals`). */
 export interface MarketTotal {
   marketId: string;
+  /** The market's name and place (market_listing). */
+  place: MarketPlace;
   totalKobo: number;
   /** The items (positions in the list) this market sells. */
   items: number[];
@@ -80,12 +72,6 @@ export interface PriceWindow {
 const observedSince = (since: Date | undefined): SQL =>
   since ? sql`and p.price_observed_at >= ${since.toISOString()}::timestamptz` : sql``;
 
-/** How search ranks an item's products: prices observed before `staleBefore` last; located, nearest first. */
-interface SearchOrder {
-  staleBefore: Date;
-  here?: { latitude: number; longitude: number } | undefined;
-}
-
 /** A market's price for a wanted item (see `offers`). */
 export interface Offer {
   /** The wanted item's position in the list asked for. */
@@ -103,15 +89,19 @@ export interface Offer {
  * of the same name in another pack of the same base unit, its price scaled to the wanted pack
  * (rounded to the kobo). The same pack wins over a scaled one; then the cheaper. Columns: item
  * (0-based position in `commodityIds`), market_id, product_id, same_pack, observed_at, price_kobo.
+ * With `seenBefore`, only the offers (chosen among every price) observed before it.
  */
-function offersOf(commodityIds: string[], marketIds?: string[], since?: Date): SQL {
-  return sql`with ${alikeOf(commodityIds)}
-    select distinct on (a.item, p.market_id)
+function offersOf(commodityIds: string[], marketIds?: string[], since?: Date, seenBefore?: Date): SQL {
+  const offers = sql`select distinct on (a.item, p.market_id)
            a.item, p.market_id, p.id as product_id, a.same_pack, p.price_observed_at as observed_at,
            round(p.price_kobo * a.scale)::bigint as price_kobo
     from alike a join ${product} p on p.commodity_id = a.id and ${liveP}
     ${marketIds ? sql`and p.market_id = any(${pgArray(marketIds, 'uuid')})` : sql``} ${observedSince(since)}
     order by a.item, p.market_id, a.same_pack desc, round(p.price_kobo * a.scale), p.id`;
+  return seenBefore
+    ? sql`with ${alikeOf(commodityIds)}
+          select * from (${offers}) o where o.observed_at < ${seenBefore.toISOString()}::timestamptz`
+    : sql`with ${alikeOf(commodityIds)} ${offers}`;
 }
 
 /** The CTEs `wanted` (the asked commodities, `item` 0-based) and `alike` (each with the commodities that count as it, and the price scale). */
@@ -183,150 +173,10 @@ function queries(db: Db) {
 
     products,
     productsWhere: {
-      live,
       market: (id: string) => and(live, eq(product.marketId, id))!,
       category: (id: string) => and(live, eq(product.categoryId, id))!,
       marketAndCategory: (m: string, c: string) => and(live, eq(product.marketId, m), eq(product.categoryId, c))!,
       featured: and(live, eq(product.isFeatured, true))!,
-    },
-
-    /**
-     * The typed words, each fuzzy when no item (commodity, pack, category) and no market (name, LGA,
-     * state) holds it as typed: those are the words `search` matches with a typo allowed.
-     */
-    matchWords(typed: string[]): Promise<SearchWord[]> {
-      return typedOrFuzzy(db, typed, [
-        (pattern) =>
-          sql`select ${commodity.id} from ${commodity} join ${category} on ${category.id} = ${commodity.categoryId}
-              where ${commoditySearchable} like ${pattern}`,
-        marketsHolding,
-      ]);
-    },
-
-    /** The distinct words (letters only) of every item's name, pack and category, in lower case. */
-    async itemWords(): Promise<string[]> {
-      const rows = await queryRows<{ word: string }>(
-        db,
-        sql`select distinct w.word from ${commodity} join ${category} on ${category.id} = ${commodity.categoryId}
-            cross join lateral regexp_split_to_table(${commoditySearchable}, '[^[:alpha:]]+') as w(word)
-            where w.word <> ''`,
-      );
-      return rows.map((r) => r.word);
-    },
-
-    /**
-     * Products whose commodity, pack, category, market, LGA or state hold every word (or, for the
-     * item, one of its `alike` words); the best matching items first, each cheapest first. A product
-     * is a commodity at a market, so each word is matched against the few commodities (no index
-     * needed) and, only for the words an item does not hold, against the markets (their trigram
-     * index, the words as typed); then each item's products are walked in price order on
-     * product_commodity_price_idx and only one page is read, whatever the matches.
-     * The planner is told what word similarity really costs (migration 0006), else it seq-scans.
-     */
-    async search(
-      words: SearchWord[],
-      limit: number,
-      offset: number,
-      order: SearchOrder,
-    ): Promise<{ rows: ProductRow[]; total: number }> {
-      // Items are ranked by how close they are to the words, a misspelt word as it was respelt.
-      const ranked = words.map((w) => (w.fuzzy && w.alike?.length ? w.alike[0]! : w.word)).join(' ');
-      const bits = sql.join(
-        words.map((w, i) => sql`case when ${everyWordIn(commoditySearchable, [w])} then ${1 << i} else 0 end`),
-        sql` + `,
-      );
-      const items = await db
-        .select({ id: commodity.id, held: sql<number>`(${bits})::int` })
-        .from(commodity)
-        .innerJoin(category, eq(category.id, commodity.categoryId))
-        .orderBy(
-          // An item named by the words before one whose category holds them ("fish": Fish, then Eggs).
-          desc(sql`word_similarity(${ranked}, lower(${commodity.name}))`),
-          desc(sql`word_similarity(${ranked}, ${commoditySearchable})`),
-          asc(commodity.name),
-          asc(commodity.unit),
-        );
-      // The words an item lacks (a bit mask) must all be held by its market. One count per mask:
-      // items that hold every word count their live products on the index alone; the others join
-      // the markets that hold the rest (trigram index), and a mask no market holds costs nothing.
-      const all = (1 << words.length) - 1;
-      const groups = new Map<number, string[]>();
-      const rank = new Map<string, number>();
-      items.forEach((c, i) => {
-        const lacks = all & ~c.held;
-        groups.set(lacks, [...(groups.get(lacks) ?? []), c.id]);
-        rank.set(c.id, i);
-      });
-      // A market holds a word as typed (or with a typo): `alike` words are item words.
-      const marketHolds = (mask: number) =>
-        everyWordIn(
-          marketSearchable,
-          words.filter((_, i) => mask & (1 << i)).map(({ word, fuzzy }) => ({ word, fuzzy })),
-        );
-      const ofItems = (ids: string[]) => and(live, inArray(product.commodityId, ids))!;
-      const counts = await queryRows<{ mask: number; n: number }>(
-        db,
-        sql.join(
-          [...groups].map(([mask, ids]) =>
-            mask === 0
-              ? sql`(select 0 as mask, count(*)::int as n from ${product} where ${ofItems(ids)})`
-              : sql`(select ${mask}::int as mask, count(*)::int as n from ${product}
-                     join ${marketListing} on ${marketListing.id} = ${product.marketId}
-                     where ${ofItems(ids)} and ${marketHolds(mask)})`,
-          ),
-          sql` union all `,
-        ),
-      );
-      const found = counts.filter((c) => c.n > 0);
-      const total = found.reduce((sum, c) => sum + c.n, 0);
-      if (offset >= total) return { rows: [], total };
-
-      // The page: each matching item's products in price order, cut at offset + limit each.
-      const candidates = found
-        .flatMap(({ mask }) => groups.get(mask)!.map((id) => ({ id, mask })))
-        .sort((x, y) => rank.get(x.id)! - rank.get(y.id)!);
-      const k = sql`(values ${sql.join(
-        candidates.map((c, i) => sql`(${c.id}::uuid, ${c.mask}::int, ${i}::int)`),
-        sql`, `,
-      )}) as k(commodity_id, lacks, ord)`;
-      const marketMatches = sql`(k.lacks = 0${sql.join(
-        found
-          .filter((c) => c.mask !== 0)
-          .map(
-            ({ mask }) =>
-              sql` or (k.lacks = ${mask}::int and exists (select 1 from ${marketListing}
-                     where ${marketListing.id} = ${product.marketId} and ${marketHolds(mask)}))`,
-          ),
-      )})`;
-      // Within an item: current prices before those over 180 days old; located, the nearest first,
-      // then the newest; else the cheapest (decision record 011).
-      const stale = sql`(${product.priceObservedAt} < ${order.staleBefore.toISOString()}::timestamptz)`;
-      const here = order.here && sql`ll_to_earth(${order.here.latitude}, ${order.here.longitude})`;
-      const km = here
-        ? sql`(select earth_distance(ll_to_earth(ml.latitude, ml.longitude), ${here}) from ${marketListing} ml
-               where ml.id = ${product.marketId})`
-        : sql`0`;
-      const within = here
-        ? sql`${stale}, ${km}, ${product.priceObservedAt} desc, ${product.priceKobo}, ${product.id}`
-        : sql`${stale}, ${product.priceKobo}, ${product.id}`;
-      const ids = await queryRows<{ id: string }>(
-        db,
-        sql`select hit.id from ${k} cross join lateral (
-              select ${product.id}, ${product.priceKobo}, ${product.priceObservedAt} as observed, ${stale} as stale, ${km} as km
-              from ${product}
-              where ${product.commodityId} = k.commodity_id and ${live} and ${marketMatches}
-              order by ${within} limit ${offset + limit}) hit
-            order by k.ord, hit.stale, hit.km, ${here ? sql`hit.observed desc,` : sql``} hit.price_kobo, hit.id
-            limit ${limit} offset ${offset}`,
-      );
-      const rows = (await selectProducts().where(
-        inArray(
-          product.id,
-          ids.map((r) => r.id),
-        ),
-      )) as ProductRow[];
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return { rows: ids.map((r) => byId.get(r.id)!).filter(Boolean), total };
     },
 
     async findProducts(ids: string[]): Promise<ProductRow[]> {
@@ -334,8 +184,11 @@ function queries(db: Db) {
       return (await selectProducts().where(inArray(product.id, ids))) as ProductRow[];
     },
 
-    /** Who sells each wanted item, at which price for its pack (see offersOf); only prices observed since `since` when given. */
-    async offers(commodityIds: string[], marketIds?: string[], since?: Date): Promise<Offer[]> {
+    /**
+     * Who sells each wanted item, at which price for its pack (see offersOf); only prices observed
+     * since `since` when given; only offers observed before `seenBefore` when given.
+     */
+    async offers(commodityIds: string[], marketIds?: string[], since?: Date, seenBefore?: Date): Promise<Offer[]> {
       if (!commodityIds.length) return [];
       const rows = await queryRows<{
         item: number;
@@ -344,7 +197,7 @@ function queries(db: Db) {
         price_kobo: string | number;
         observed_at: string | Date;
         same_pack: boolean;
-      }>(db, offersOf(commodityIds, marketIds, since));
+      }>(db, offersOf(commodityIds, marketIds, since, seenBefore));
       return rows.map((r) => ({
         item: Number(r.item),
         marketId: r.market_id,
@@ -358,10 +211,11 @@ function queries(db: Db) {
     /**
      * What a list of items (each with a quantity) costs at every market that sells at least one of
      * them, as `offersOf` prices them: the same commodity, else another pack of it scaled (the
-     * cheapest, only where the same pack is not sold). Two reads: one scan-and-sum per market of
-     * the commodities themselves (no per-(item, market) rows leave the database), and the few
-     * other packs, merged here. `asOf` is the oldest price date among the products used; prices
-     * outside the window are left out, and those inside it say whether they are recent.
+     * cheapest, only where the same pack is not sold), with the market's name and place. One
+     * statement: a scan-and-sum per market of the commodities themselves (no per-(item, market)
+     * rows leave the database), and the few other packs, merged here. `asOf` is the oldest price
+     * date among the products used; prices outside the window are left out, and those inside it
+     * say whether they are recent.
      */
     async marketTotals(
       items: Array<{ commodityId: string; quantity: number }>,
@@ -371,13 +225,11 @@ function queries(db: Db) {
       // Items of the same commodity cost the same at a market: priced once, with their quantities summed.
       const commodities = [...new Set(items.map((i) => i.commodityId))];
       const quantities = commodities.map((c) => items.reduce((n, i) => (i.commodityId === c ? n + i.quantity : n), 0));
-      const [same, other] = await Promise.all([
-        sameCommodityTotals(db, commodities, quantities, window),
-        otherPackPrices(db, commodities, window),
-      ]);
+      const { same, other } = await marketTallies(db, commodities, quantities, window);
       const totals = new Map(same.map((t) => [t.marketId, t]));
       for (const pack of other) addOtherPack(totals, pack, quantities);
-      return [...totals.values()].map((t) => asMarketTotal(t, items, commodities));
+      const commodityOf = items.map((i) => commodities.indexOf(i.commodityId));
+      return [...totals.values()].map((t) => asMarketTotal(t, commodityOf));
     },
 
     async findProduct(id: string): Promise<ProductRow | undefined> {
@@ -447,6 +299,7 @@ function queries(db: Db) {
 
     ...intakeQueries(db),
     ...readQueries(db),
+    ...searchQueries(db),
   };
 }
 
@@ -535,9 +388,17 @@ function readQueries(db: Db) {
   };
 }
 
+/** Where a market is and what it is called, as the catalogue reads it (market_listing). */
+interface MarketPlace {
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
 /** A market's total so far, and which of the asked commodities it sells (and which of those scaled). */
 interface Tally {
   marketId: string;
+  place: MarketPlace;
   totalKobo: number;
   asOf: Date;
   sold: Set<number>;
@@ -545,85 +406,119 @@ interface Tally {
   recent: Set<number>;
 }
 
+/** Another pack of an asked commodity at a market: its cheapest price scaled to the asked pack, and its oldest date. */
+interface OtherPack {
+  item: number;
+  marketId: string;
+  place: MarketPlace;
+  priceKobo: number;
+  asOf: Date;
+  recent: boolean;
+}
+
 /**
- * Per market, the asked commodities it sells in their own pack: the sum of price × quantity, the
- * oldest price date, and which they are (`found`: bits of a bigint, or a list past 52, where a
- * double would no longer hold the bits exactly).
+ * Per market, in one statement: the asked commodities it sells in their own pack (the sum of price ×
+ * quantity, the oldest price date, and which they are: `found`, bits of a bigint, or a list past
+ * 52, where a double would no longer hold the bits exactly), and per (asked commodity, market) the
+ * cheapest other pack of it, scaled (the rule of alikeOf; `item` is the position in `commodities`);
+ * each with the market's name and place. Dates come as milliseconds since 1970 (no date to parse
+ * per row), and the rows as one JSON array.
  */
-async function sameCommodityTotals(
+async function marketTallies(
   db: Db,
   commodities: string[],
   quantities: number[],
   window: PriceWindow,
-): Promise<Tally[]> {
+): Promise<{ same: Tally[]; other: OtherPack[] }> {
   const bits = commodities.length <= 52;
+  // Each commodity's bit comes with it (no shift a row); past 52, its position in a list.
   const positionsOf = (filter: SQL) =>
-    bits ? sql`coalesce(bit_or(1::bigint << (u.n::int - 1)) ${filter}, 0)::text` : sql`array_agg(u.n) ${filter}::text`;
-  const rows = await queryRows<{
-    market_id: string;
-    as_of: string | Date;
-    total_kobo: string | number;
-    found: string;
-    recent: string | null;
-  }>(
-    db,
-    sql`select p.market_id, min(p.price_observed_at) as as_of, sum(p.price_kobo * u.quantity) as total_kobo,
-               ${positionsOf(sql``)} as found,
-               ${positionsOf(sql`filter (where p.price_observed_at >= ${window.recentSince.toISOString()}::timestamptz)`)} as recent
-        from unnest(${pgArray(commodities, 'uuid')}, ${pgArray(quantities, 'int')}) with ordinality as u(id, quantity, n)
-        join ${product} p on p.commodity_id = u.id and ${liveP} ${observedSince(window.since)}
-        group by p.market_id`,
+    bits ? sql`coalesce(bit_or(u.bit) ${filter}, 0)::text` : sql`array_agg(u.n) ${filter}::text`;
+  const bitOf = pgArray(
+    commodities.map((_, i) => (bits ? String(2 ** i) : '0')),
+    'bigint',
   );
+  const ms = (at: SQL) => sql`floor(extract(epoch from ${at}) * 1000)`;
+  // One row, the markets as a JSON array: handing over a thousand rows costs PGlite more than
+  // computing them. [market id, name, latitude, longitude, as of (ms), total (kobo), found, recent,
+  // item, price (kobo)]: the first kind of row has no item, the second (another pack) no total.
+  const [answer] = await queryRows<{ markets: string | null }>(
+    db,
+    sql`with ${alikeOf(commodities)},
+        same as (
+          select p.market_id, ${ms(sql`min(p.price_observed_at)`)} as as_of, sum(p.price_kobo * u.quantity) as total_kobo,
+                 ${positionsOf(sql``)} as found,
+                 ${positionsOf(sql`filter (where p.price_observed_at >= ${window.recentSince.toISOString()}::timestamptz)`)} as recent
+          from unnest(${pgArray(commodities, 'uuid')}, ${pgArray(quantities, 'int')}, ${bitOf}) with ordinality as u(id, quantity, bit, n)
+          join ${product} p on p.commodity_id = u.id and ${liveP} ${observedSince(window.since)}
+          group by p.market_id),
+        other as (
+          select a.item, p.market_id, min(round(p.price_kobo * a.scale))::bigint as price_kobo,
+                 ${ms(sql`min(p.price_observed_at)`)} as as_of
+          from alike a join ${product} p on p.commodity_id = a.id and ${liveP} ${observedSince(window.since)}
+          where not a.same_pack
+          group by a.item, p.market_id),
+        markets as (
+          select s.market_id, s.as_of, s.total_kobo, s.found, s.recent, null::int as item, null::bigint as price_kobo
+          from same s
+          union all
+          select o.market_id, o.as_of, null, null, null, o.item, o.price_kobo from other o)
+        select json_agg(json_build_array(m.market_id, ml.name, ml.latitude, ml.longitude, m.as_of, m.total_kobo,
+                                         m.found, m.recent, m.item, m.price_kobo))::text as markets
+        from markets m join ${marketListing} ml on ml.id = m.market_id`,
+  );
+  type Row = [
+    string,
+    string,
+    number,
+    number,
+    number,
+    number | null,
+    string | null,
+    string | null,
+    number | null,
+    number | null,
+  ];
+  const rows = JSON.parse(answer?.markets ?? '[]') as Row[];
   /** The 0-based positions in `commodities` of a `found` value: a list, or bits (exact in a double). */
-  const positions = (found: string | null): number[] =>
-    found === null
-      ? []
-      : found.startsWith('{')
-        ? found
-            .slice(1, -1)
-            .split(',')
-            .map((n) => Number(n) - 1)
-        : commodities.map((_, i) => i).filter((i) => Math.floor(Number(found) / 2 ** i) % 2 === 1);
-  return rows.map((r) => ({
-    marketId: r.market_id,
-    totalKobo: Number(r.total_kobo),
-    asOf: new Date(r.as_of),
-    sold: new Set(positions(r.found)),
-    scaled: new Set(),
-    recent: new Set(positions(r.recent)),
-  }));
-}
-
-/** Per (asked commodity, market), the cheapest other pack of it, scaled (the rule of alikeOf; `item` is the position in `commodities`). */
-async function otherPackPrices(db: Db, commodities: string[], window: PriceWindow) {
-  const rows = await queryRows<{ item: number; market_id: string; price_kobo: string | number; as_of: string | Date }>(
-    db,
-    sql`with ${alikeOf(commodities)}
-        select a.item, p.market_id, min(round(p.price_kobo * a.scale))::bigint as price_kobo,
-               min(p.price_observed_at) as as_of
-        from alike a join ${product} p on p.commodity_id = a.id and ${liveP} ${observedSince(window.since)}
-        where not a.same_pack
-        group by a.item, p.market_id`,
-  );
-  return rows.map((r) => ({
-    item: Number(r.item),
-    marketId: r.market_id,
-    priceKobo: Number(r.price_kobo),
-    asOf: new Date(r.as_of),
-    recent: new Date(r.as_of) >= window.recentSince,
-  }));
+  const positions = (found: string | null): number[] => {
+    if (found === null) return [];
+    if (found.startsWith('{'))
+      return found
+        .slice(1, -1)
+        .split(',')
+        .map((n) => Number(n) - 1);
+    const set: number[] = [];
+    for (let bits = Number(found), i = 0; bits > 0; bits = Math.floor(bits / 2), i++) if (bits % 2 === 1) set.push(i);
+    return set;
+  };
+  const same: Tally[] = [];
+  const other: OtherPack[] = [];
+  for (const [marketId, name, latitude, longitude, ms, totalKobo, found, recent, item, priceKobo] of rows) {
+    const place = { name, latitude, longitude };
+    const asOf = new Date(ms);
+    if (item === null)
+      same.push({
+        marketId,
+        place,
+        totalKobo: totalKobo!,
+        asOf,
+        sold: new Set(positions(found)),
+        scaled: new Set(),
+        recent: new Set(positions(recent)),
+      });
+    else other.push({ item, marketId, place, priceKobo: priceKobo!, asOf, recent: asOf >= window.recentSince });
+  }
+  return { same, other };
 }
 
 /** Counts another pack at its market, only where the market does not sell the asked pack itself. */
-function addOtherPack(
-  totals: Map<string, Tally>,
-  pack: { item: number; marketId: string; priceKobo: number; asOf: Date; recent: boolean },
-  quantities: number[],
-): void {
+function addOtherPack(totals: Map<string, Tally>, pack: OtherPack, quantities: number[]): void {
   let tally = totals.get(pack.marketId);
   if (!tally) {
     tally = {
       marketId: pack.marketId,
+      place: pack.place,
       totalKobo: 0,
       asOf: pack.asOf,
       sold: new Set(),
@@ -640,18 +535,21 @@ function addOtherPack(
   if (pack.asOf < tally.asOf) tally.asOf = pack.asOf;
 }
 
-/** A tally in the positions of the list asked for (an item of a commodity asked twice is in both). */
-function asMarketTotal(tally: Tally, items: Array<{ commodityId: string }>, commodities: string[]): MarketTotal {
+/**
+ * A tally in the positions of the list asked for (an item of a commodity asked twice is in both):
+ * `commodityOf[i]` is item i's position in the commodities asked.
+ */
+function asMarketTotal(tally: Tally, commodityOf: number[]): MarketTotal {
   const total: MarketTotal = {
     marketId: tally.marketId,
+    place: tally.place,
     totalKobo: tally.totalKobo,
     items: [],
     scaled: [],
     asOf: tally.asOf,
     recent: [],
   };
-  items.forEach((item, i) => {
-    const c = commodities.indexOf(item.commodityId);
+  commodityOf.forEach((c, i) => {
     if (tally.sold.has(c)) total.items.push(i);
     if (tally.scaled.has(c)) total.scaled.push(i);
     if (tally.recent.has(c)) total.recent.push(i);

@@ -2,8 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductDetailsSchema, ProductListSchema } from '../../../contract/catalogue.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  ProductDetailsSchema,
+  type ProductHit,
+  ProductHitListSchema,
+  ProductListSchema,
+  ProductSearchPageSchema,
+} from '../../../contract/catalogue.js';
 import { NEW_ENTITY_ID } from '../../../contract/common.js';
 import { queryRows } from '../../db/client.js';
 import { projectRoot } from '../../lib/paths.js';
@@ -33,6 +39,18 @@ const products = async (url: string) => {
   const res = await get(url);
   expect(res.statusCode, res.body).toBe(200);
   return ProductListSchema.parse(res.json());
+};
+/** Search results (the spec's call and /api/products): what the result cards show. */
+const hits = async (url: string) => {
+  const res = await get(url);
+  expect(res.statusCode, res.body).toBe(200);
+  return ProductHitListSchema.parse(res.json());
+};
+/** A page of the search screens' call. */
+const searchPage = async (url: string) => {
+  const res = await get(url);
+  expect(res.statusCode, res.body).toBe(200);
+  return ProductSearchPageSchema.parse(res.json());
 };
 
 async function upload(content: Buffer | string, who: TestUser | null = admin, filename?: string) {
@@ -159,36 +177,38 @@ describe('products', () => {
 
 describe('search', () => {
   it('"rice" finds rice at several markets; "tomatoe" finds Tomatoes; words narrow ("rice monday")', async () => {
-    const rice = await products('/api/products?query=rice&limit=200');
+    const rice = await hits('/api/products?query=rice&limit=200');
     expect(new Set(rice.map((p) => p.marketName)).size).toBeGreaterThan(3);
     expect(rice.every((p) => /rice/i.test(p.name))).toBe(true);
-    const tomatoes = await products('/api/markets/GetAllProducts?search=tomatoe');
+    const tomatoes = await hits('/api/markets/GetAllProducts?search=tomatoe');
     expect(tomatoes.length).toBeGreaterThan(0);
     expect(tomatoes[0]!.name).toBe('Tomatoes');
     // A word found nowhere as typed is matched with a small typo allowed.
-    const typo = await products('/api/products?query=tomatos%20maidugri');
+    const typo = await hits('/api/products?query=tomatos%20maidugri');
     expect(typo.length).toBeGreaterThan(0);
     expect(typo.every((p) => p.name === 'Tomatoes')).toBe(true);
-    const narrowed = await products('/api/products?query=RICE%20monday');
+    const narrowed = await hits('/api/products?query=RICE%20monday');
     expect(narrowed.length).toBeGreaterThan(0);
     expect(narrowed.every((p) => p.marketName === 'Monday' && /rice/i.test(p.name))).toBe(true);
-    expect(await products('/api/products?query=%25%25%25')).toEqual([]);
+    expect(await hits('/api/products?query=%25%25%25')).toEqual([]);
   });
 
-  it('pages through every match once: best item first, each item cheapest first, X-Total-Count exact', async () => {
-    const all: Array<{ id: string; name: string; unit: string | null; price: number }> = [];
-    for (let offset = 0; ; offset += 7) {
-      const res = await get(`/api/products?query=rice&limit=7&offset=${offset}`);
-      const page = ProductListSchema.parse(res.json());
-      expect(Number(res.headers['x-total-count'])).toBeGreaterThan(7);
-      all.push(...page);
-      if (offset + 7 >= Number(res.headers['x-total-count'])) break;
+  it('pages through every match once, a page of 20 unless asked: best item first, each item cheapest first', async () => {
+    // The search screens' call, page after page until one says no other follows.
+    const all: ProductHit[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await searchPage(`/api/products/search?query=rice&page=${page}&pageSize=7`);
+      expect(answer).toMatchObject({ page, pageSize: 7 });
+      all.push(...answer.items);
+      if (!answer.hasMore) break;
+      expect(answer.items).toHaveLength(7);
     }
     // Every live rice product of the demo data, counted on its own through the market lists.
     const riceIds = new Set<string>();
     for (const m of (await get('/api/markets/GetAllMarkets?limit=200')).json() as Array<{ id: string }>)
       for (const p of await products(`/api/markets/by-market/${m.id}?limit=200`))
         if (/rice/i.test(p.name)) riceIds.add(p.id);
+    expect(riceIds.size).toBeGreaterThan(27);
     expect(all.map((p) => p.id).sort()).toEqual([...riceIds].sort());
     // Grouped by item (each item's products together), each group cheapest first.
     const items = all.map((p) => `${p.name} ${p.unit}`);
@@ -196,6 +216,78 @@ describe('search', () => {
     all.forEach((p, i) => {
       if (i > 0 && items[i] === items[i - 1]) expect(p.price).toBeGreaterThanOrEqual(all[i - 1]!.price);
     });
+    // The default page is 20, and past the last page there is nothing.
+    const first = await searchPage('/api/products/search?query=rice');
+    expect(first).toMatchObject({ page: 1, pageSize: 20, hasMore: true });
+    expect(first.items.map((p) => p.id)).toEqual(all.slice(0, 20).map((p) => p.id));
+    expect(await searchPage('/api/products/search?query=rice&page=40')).toEqual({
+      items: [],
+      page: 40,
+      pageSize: 20,
+      hasMore: false,
+    });
+    // The spec's call answers the same results as a plain array: limit (20) from offset.
+    expect((await hits('/api/products?query=rice')).map((p) => p.id)).toEqual(all.slice(0, 20).map((p) => p.id));
+    expect((await hits('/api/markets/GetAllProducts?search=rice&offset=20&limit=7')).map((p) => p.id)).toEqual(
+      all.slice(20, 27).map((p) => p.id),
+    );
+  });
+
+  it('answers only what a result card shows', async () => {
+    const [hit] = (await get('/api/products?query=rice%20monday')).json() as Array<Record<string, unknown>>;
+    expect(Object.keys(hit!).sort()).toEqual(
+      [
+        'commodityId',
+        'id',
+        'imageUrl',
+        'marketId',
+        'marketName',
+        'name',
+        'price',
+        'priceAge',
+        'priceObservedAt',
+        'priceSource',
+        'unit',
+        'unitPrice',
+      ].sort(),
+    );
+  });
+
+  it('refuses a page size, page or limit out of range, naming it', async () => {
+    for (const [url, field] of [
+      ['/api/products/search?query=rice&pageSize=101', 'pageSize'],
+      ['/api/products/search?query=rice&page=0', 'page'],
+      ['/api/products/search?query=rice&page=50001', 'page'],
+      ['/api/products?query=rice&limit=201', 'limit'],
+      ['/api/products/search?query=rice&latitude=12', 'longitude'],
+    ] as const)
+      expect(
+        expectProblem(await get(url), 400).errors?.map((e) => e.path),
+        url,
+      ).toContain(`querystring.${field}`);
+  });
+
+  it('asks the database one statement a page; a misspelt word, two', async () => {
+    const client = (t.database.db as unknown as { $client: { query: (...args: never[]) => unknown } }).$client;
+    await hits('/api/products?query=rice'); // the items are read once, before the first search
+    const statements = vi.spyOn(client, 'query');
+    try {
+      const pages: Array<[string, () => Promise<ProductHit[]>]> = [
+        ['rice monday', () => hits('/api/products?query=rice%20monday')],
+        ['beans, page 2', async () => (await searchPage('/api/products/search?query=beans&page=2&pageSize=5')).items],
+        ['located', () => hits('/api/products?query=tomatoe&latitude=12.89&longitude=11.93')],
+      ];
+      for (const [what, page] of pages) {
+        statements.mockClear();
+        expect((await page()).length, what).toBeGreaterThan(0);
+        expect(statements, what).toHaveBeenCalledTimes(1);
+      }
+      statements.mockClear();
+      expect((await hits('/api/products?query=rcie%20monday')).every((p) => /rice/i.test(p.name))).toBe(true);
+      expect(statements).toHaveBeenCalledTimes(2);
+    } finally {
+      statements.mockRestore();
+    }
   });
 });
 
@@ -203,14 +295,14 @@ describe('search located', () => {
   const GEIDAM = 'latitude=12.89&longitude=11.93';
 
   it("ranks an item's products nearest first when the shopper is located, each with its distance, and says how old each price is", async () => {
-    const near = await products(`/api/products?query=rice%20local&${GEIDAM}`);
+    const near = await hits(`/api/products?query=rice%20local&${GEIDAM}`);
     expect(near.length).toBeGreaterThan(5);
     const km = near.map((p) => p.distanceKm!);
     expect(km.every((d) => d >= 0)).toBe(true);
     expect(km).toEqual([...km].sort((a, b) => a - b));
     expect(near.every((p) => p.priceSource === 'wfp' && ['recent', 'old', 'stale'].includes(p.priceAge))).toBe(true);
     // Not located: no distance, the cheapest first.
-    const anywhere = await products('/api/products?query=rice%20local');
+    const anywhere = await hits('/api/products?query=rice%20local');
     expect(anywhere.every((p) => p.distanceKm === undefined)).toBe(true);
     expect(anywhere.map((p) => p.price)).toEqual([...anywhere.map((p) => p.price)].sort((a, b) => a - b));
     expectProblem(await get('/api/products?query=rice&latitude=12'), 400);
@@ -290,7 +382,7 @@ describe('admin product writes', () => {
       unitPrice: { amount: 833.67, per: 'kg' },
     });
     expect((await products(`/api/markets/by-market/${monday.id}?limit=200`)).map((p) => p.id)).toContain(created.id);
-    expect((await products('/api/products?query=garri')).map((p) => p.id)).toContain(created.id);
+    expect((await hits('/api/products?query=garri')).map((p) => p.id)).toContain(created.id);
     expect((await products('/api/markets/featuredProducts')).map((p) => p.id)).toContain(created.id);
     const details = ProductDetailsSchema.parse((await get(`/api/markets/products/${created.id}`)).json());
     expect(Buffer.from(details.imageData!, 'base64').subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
@@ -305,7 +397,7 @@ describe('admin product writes', () => {
       longitude: 13.13,
       openingHours: 'Daily 07:00–18:00',
     });
-    const [mondayRice] = await products('/api/products?query=rice%20local%20monday');
+    const [mondayRice] = await hits('/api/products?query=rice%20local%20monday');
     const res = await add(
       await newProduct({ name: '  rice   (LOCAL) ', unit: '2.7 kg', marketId: other.id, price: 100 }),
     );
@@ -372,7 +464,7 @@ describe('admin product writes', () => {
       headers: admin.headers,
     });
     expect(del.statusCode, del.body).toBe(200);
-    expect((await products('/api/products?query=plantain')).map((p) => p.id)).not.toContain(created.id);
+    expect((await hits('/api/products?query=plantain')).map((p) => p.id)).not.toContain(created.id);
     expectProblem(await get(`/api/markets/products/${created.id}`), 404);
     const kept = await queryRows<{ n: number }>(
       t.database.db,

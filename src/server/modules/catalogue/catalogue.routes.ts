@@ -8,8 +8,11 @@ import {
   CategorySchema,
   ProductDetailsSchema,
   ProductInputSchema,
+  ProductHitListSchema,
   ProductListSchema,
   ProductSchema,
+  ProductSearchPageQuerySchema,
+  ProductSearchPageSchema,
   ProductSearchQuerySchema,
   ProductUpdateSchema,
   UploadedImageSchema,
@@ -172,14 +175,27 @@ export const catalogueRoutes =
         {
           schema: {
             tags,
-            summary: 'Products by name, pack, category, market, LGA or state; every word narrows; X-Total-Count',
+            summary:
+              'Products by name, pack, category, market, LGA or state; every word narrows; best first: limit results (20) from offset',
             querystring: ProductSearchQuerySchema,
-            response: { 200: ProductListSchema, ...problems },
+            response: { 200: ProductHitListSchema, ...problems },
           },
         },
-        async (request, reply) =>
-          sendList(reply, await catalogue.search(request.query.query ?? request.query.search, request.query)),
+        async (request) => (await catalogue.search(request.query.query ?? request.query.search, request.query)).items,
       );
+
+    app.get(
+      '/api/products/search',
+      {
+        schema: {
+          tags,
+          summary: 'The same search a page at a time (pageSize 20), and whether another page follows',
+          querystring: ProductSearchPageQuerySchema,
+          response: { 200: ProductSearchPageSchema, ...problems },
+        },
+      },
+      async (request) => catalogue.searchPage(request.query.query ?? request.query.search, request.query),
+    );
 
     app.get(
       '/api/markets/products/:id',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductListSchema } from '../../../contract/catalogue.js';
+import { ProductHitListSchema } from '../../../contract/catalogue.js';
 import { NEW_ENTITY_ID } from '../../../contract/common.js';
 import { bundledPriceFiles } from '../../db/seed/demo-catalogue.js';
 import { csvRecordsOf } from '../../lib/csv.js';
@@ -25,7 +25,7 @@ afterAll(() => t.close());
 async function search(query: string): Promise<string[]> {
   const res = await t.app.inject({ method: 'GET', url: `/api/products?query=${encodeURIComponent(query)}&limit=200` });
   expect(res.statusCode, res.body).toBe(200);
-  return ProductListSchema.parse(res.json()).map((p) => p.name);
+  return ProductHitListSchema.parse(res.json()).map((p) => p.name);
 }
 
 /** The items in the order a search first shows them. */

@@ -14,13 +14,12 @@ import { haversineKm, type LatLng } from '../../lib/geo.js';
 import { uuidv7 } from '../../lib/ids.js';
 import { koboToNaira, nairaToKobo } from '../../lib/money.js';
 import { nameKey, packSizeKey, parsePackSize, unitPriceKobo } from '../../lib/pack-size.js';
-import { searchWords } from '../../lib/search.js';
 import type { MarketsService } from '../markets/index.js';
 import { createPriceIntake } from './catalogue.intake.js';
+import { createProductSearch } from './catalogue.search.js';
 import type { PriceLog, PriceWatchers } from './catalogue.ports.js';
 import type { CatalogueRepository, PriceWindow, ProductRow } from './catalogue.repository.js';
 import { imageUrlOf, normaliseImage, placeholderSvg, shaOfImageUrl } from './images.js';
-import { joinTwoWordNames, mayRespell, spellingVocabulary, withAlikeWords } from './item-spelling.js';
 
 /** The `price_source` key of prices an admin sets (a row of migration 0011, like every source). */
 const ADMIN_SOURCE = 'admin';
@@ -126,30 +125,6 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
     productsOfMarketAndCategory: (marketId: string, categoryId: string, q: ListQuery) =>
       page(repo.productsWhere.marketAndCategory(marketId, categoryId), q),
     featured: (q: ListQuery) => page(repo.productsWhere.featured, q),
-
-    /**
-     * Products by commodity, pack, category, market, LGA or state; every word narrows; best first.
-     * An item is found by its other names too (item-synonyms.ts), and a word found nowhere as typed
-     * is respelt to the item words nearest it ("rcie" → rice): the item words are read only then.
-     * Within an item, current prices come first: located, the nearest markets' (then the newest),
-     * else the cheapest; prices over 180 days old last (decision record 011).
-     */
-    async search(text: string | undefined, q: ListQuery & { latitude?: number; longitude?: number }) {
-      const typed = joinTwoWordNames(searchWords(text));
-      if (!typed.length) return page(repo.productsWhere.live, q);
-      const matched = await repo.matchWords(typed);
-      const vocabulary = mayRespell(matched) ? spellingVocabulary(await repo.itemWords()) : [];
-      const now = clock.now();
-      const here =
-        q.latitude !== undefined && q.longitude !== undefined
-          ? { latitude: q.latitude, longitude: q.longitude }
-          : undefined;
-      const { rows, total } = await repo.search(withAlikeWords(matched, vocabulary), q.limit, q.offset, {
-        staleBefore: new Date(now.getTime() - FRESHNESS.CURRENT_DAYS * 86_400_000),
-        here,
-      });
-      return { items: rows.map((r) => toProduct(r, now, here)), total };
-    },
 
     /** The details call: the product and its stored JPEG in base64 (null for a generated picture). */
     async details(id: string): Promise<ProductDetails> {
@@ -260,8 +235,12 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
       );
     },
 
-    /** Who sells each wanted commodity, at which price for its pack (see the repository); only prices observed since `since` when given. */
-    offers: (commodityIds: string[], marketIds?: string[], since?: Date) => repo.offers(commodityIds, marketIds, since),
+    /**
+     * Who sells each wanted commodity, at which price for its pack (see the repository); only
+     * prices observed since `since` when given; only offers observed before `seenBefore` when given.
+     */
+    offers: (commodityIds: string[], marketIds?: string[], since?: Date, seenBefore?: Date) =>
+      repo.offers(commodityIds, marketIds, since, seenBefore),
 
     /** What a list of items costs at every market that sells one of them, with the prices of the window (see the repository). */
     marketTotals: (items: Array<{ commodityId: string; quantity: number }>, window: PriceWindow) =>
@@ -353,6 +332,9 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
 
     // How observed prices enter the catalogue (the price pipeline's steps): catalogue.intake.ts.
     ...createPriceIntake({ repo, prices, watchers }),
+
+    // Product search (its steps and the page it answers): catalogue.search.ts.
+    ...createProductSearch({ repo, clock }),
   };
 }
 

@@ -2,7 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CartItemSchema } from '../../../contract/cart.js';
-import { type Product, ProductListSchema, ProductSchema } from '../../../contract/catalogue.js';
+import {
+  ProductDetailsSchema,
+  type ProductHit,
+  ProductHitListSchema,
+  ProductSchema,
+} from '../../../contract/catalogue.js';
 import { CartComparisonSchema, ProductComparisonSchema, SplitSchema } from '../../../contract/comparison.js';
 import { projectRoot } from '../../lib/paths.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
@@ -43,7 +48,11 @@ function newestPrices(): Map<string, Map<string, number>> {
 let t: TestApp;
 let admin: TestUser;
 const search = async (q: string) =>
-  ProductListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/products?query=${q}` })).json());
+  ProductHitListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/products?query=${q}` })).json());
+/** A product's category (search results do not carry it): from the details call. */
+const categoryOf = async (productId: string) =>
+  ProductDetailsSchema.parse((await t.app.inject({ method: 'GET', url: `/api/markets/products/${productId}` })).json())
+    .product.categoryId;
 beforeAll(async () => {
   t = await buildTestApp();
   for (const file of months) await t.services.sources.importFile('wfp', readFileSync(join(dataDir, file), 'utf8'));
@@ -115,7 +124,7 @@ describe('cart comparison', () => {
       ['onions monday', 5],
       ['sugar monday', 4],
     ];
-    const picked: Array<{ product: Product; quantity: number }> = [];
+    const picked: Array<{ product: ProductHit; quantity: number }> = [];
     for (const [q, quantity] of basket) {
       const [product] = await search(encodeURIComponent(q));
       expect(product, q).toBeDefined();
@@ -232,7 +241,7 @@ describe('cart comparison', () => {
     await add(u, rice!.id, 1);
     // An admin sells Rice (local) in a 5 KG bag at a new market.
     const market = await newMarket('Bulk Rice Depot', 11.84, 13.16);
-    await newProduct(market.id, rice!.categoryId, 'Rice (local)', '5 KG', 10_000);
+    await newProduct(market.id, await categoryOf(rice!.id), 'Rice (local)', '5 KG', 10_000);
     const entries = CartComparisonSchema.parse(
       (await get(`/api/markets/ComparePrices/cart/${u.id}`, u.headers)).json(),
     );
@@ -248,6 +257,37 @@ describe('cart comparison', () => {
     expect(across.map((e) => e.priceForPack)).toEqual([...across.map((e) => e.priceForPack)].sort((a, b) => a - b));
     expect(across.map((e) => e.product.id)).toContain(rice!.id);
     expect(across.every((e) => e.distanceKm !== null)).toBe(true);
+  });
+
+  it('adds up, at one market, an item in the cart’s own pack and another from a different pack: both counted, one scaled', async () => {
+    const u = await givenUser(t);
+    const [rice] = await search('rice%20local%20monday');
+    const [beans] = await search('beans%20white%20monday');
+    await add(u, rice!.id, 2);
+    await add(u, beans!.id, 1);
+    // A new market sells the cart's beans in their own pack, and its rice only in a 5 KG bag.
+    const market = await newMarket('Mixed Depot', 11.85, 13.17);
+    await newProduct(market.id, await categoryOf(rice!.id), 'Rice (local)', '5 KG', 10_000);
+    await newProduct(market.id, await categoryOf(beans!.id), beans!.name, beans!.unit!, 900);
+    const entries = CartComparisonSchema.parse(
+      (await get(`/api/markets/ComparePrices/cart/${u.id}`, u.headers)).json(),
+    );
+    const kobo = (naira: number) => Math.round(naira * 100);
+    // Rice: ₦10,000 for 5 kg is ₦5,400 for the cart's 2.7 kg, twice; beans: ₦900 once.
+    const total = 2 * 5_400 + 900;
+    const own = 2 * kobo(rice!.price) + kobo(beans!.price);
+    expect(entries.find((e) => e.marketName === 'Mixed Depot')).toMatchObject({
+      totalPrice: total,
+      itemsFound: 2,
+      itemsTotal: 2,
+      missingItems: [],
+      scaledItems: ['Rice (local)'],
+      recentItems: 2,
+      pricesAsOf: t.clock.now().toISOString().slice(0, 10),
+      savings: Math.max(0, own - kobo(total)) / 100,
+      costsMore: Math.max(0, kobo(total) - own) / 100,
+      lastSeen: [],
+    });
   });
 
   it('is the caller’s own: another user’s id → 403, anonymous → 401, bad location → 400', async () => {
@@ -272,7 +312,7 @@ describe('cart comparison', () => {
     const [rice] = await search('rice%20local%20monday');
     const expected: number[] = [];
     for (let n = 1; n <= 70; n++) {
-      const product = await newProduct(market.id, rice!.categoryId, `Store item ${n}`, '1 KG', 100 + n);
+      const product = await newProduct(market.id, await categoryOf(rice!.id), `Store item ${n}`, '1 KG', 100 + n);
       await add(u, product.id, 1 + (n % 3));
       expected.push((100 + n) * 100 * (1 + (n % 3)));
     }
@@ -298,7 +338,7 @@ describe('best split', () => {
     // An item sold only far away (Lagos): not part of the split, listed.
     const lagos = await newMarket('Mile 12', 6.6, 3.4);
     const [yam] = await search('yam%20monday');
-    const gari = await newProduct(lagos.id, yam!.categoryId, 'Garri (yellow)', '1 KG', 900);
+    const gari = await newProduct(lagos.id, await categoryOf(yam!.id), 'Garri (yellow)', '1 KG', 900);
     const gariItem = await add(u, gari.id, 1);
 
     for (const maxMarkets of [1, 2, 3]) {

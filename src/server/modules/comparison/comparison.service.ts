@@ -67,12 +67,16 @@ interface Reach {
 /** What the lines cost at their own products' prices, in kobo. */
 const costOf = (lines: CartLine[]) => lines.reduce((sum, l) => sum + l.priceKobo * l.quantity, 0);
 
-/** One market's entry: its total for what it sells of the cart, and what the cart's own prices of those come to. */
-function marketEntry(total: MarketTotal, market: Market, lines: CartLine[], reach?: Reach): CartComparisonEntry {
+/**
+ * One market's entry: its total for what it sells of the cart, and what the cart's own prices of
+ * those come to (`wholeCart`: the cart's own price of all of it).
+ */
+function marketEntry(total: MarketTotal, lines: CartLine[], wholeCart: number, reach?: Reach): CartComparisonEntry {
+  const market = total.place;
   // Most markets sell the whole cart: their share of Your Cart is all of it.
   const sells = total.items.length === lines.length ? null : new Set(total.items);
-  const ownPrice = costOf(sells ? lines.filter((_, i) => sells.has(i)) : lines);
-  const road = reach?.roadKm.get(market.id);
+  const ownPrice = sells ? costOf(lines.filter((_, i) => sells.has(i))) : wholeCart;
+  const road = reach?.roadKm.get(total.marketId);
   const tripKobo = road === undefined ? undefined : Math.round(2 * road * reach!.costPerKmKobo);
   return {
     marketName: market.name,
@@ -139,10 +143,15 @@ export function createComparisonService({ cart, catalogue, markets, clock }: Com
   async function lastSeenOf(lines: CartLine[], window: PriceWindow, inReach: (marketId: string) => boolean) {
     const seen = new Map<string, Array<{ name: string; price: number; observedAt: string }>>();
     if (!window.since) return seen;
-    const since = window.since;
-    const offers = await catalogue.offers(lines.map((l) => l.commodityId));
+    // Each market's offer chosen among every price, kept only when older than the window.
+    const offers = await catalogue.offers(
+      lines.map((l) => l.commodityId),
+      undefined,
+      undefined,
+      window.since,
+    );
     for (const o of offers) {
-      if (o.observedAt >= since || !inReach(o.marketId)) continue;
+      if (!inReach(o.marketId)) continue;
       const line = lines[o.item]!;
       seen.set(o.marketId, [
         ...(seen.get(o.marketId) ?? []),
@@ -171,20 +180,26 @@ export function createComparisonService({ cart, catalogue, markets, clock }: Com
       const totals = (await catalogue.marketTotals(lines, window)).filter((t) => inReach(t.marketId));
       const seen = await lastSeenOf(lines, window, inReach);
       // A market with only old prices of the cart is listed too: what it asked, and when.
-      const unpriced = [...seen.keys()].filter((id) => !totals.some((t) => t.marketId === id));
-      const places = await marketsById([...totals.map((t) => t.marketId), ...unpriced]);
+      const priced = new Set(totals.map((t) => t.marketId));
+      const unpriced = [...seen.keys()].filter((id) => !priced.has(id));
+      const places = await marketsById(unpriced);
       const none = (marketId: string): MarketTotal => ({
         marketId,
+        place: places.get(marketId)!,
         totalKobo: 0,
         items: [],
         scaled: [],
         asOf: now,
         recent: [],
       });
+      const wholeCart = costOf(lines);
       const entries = [...totals, ...unpriced.map(none)].map((t) => {
-        const entry = marketEntry(t, places.get(t.marketId)!, lines, reach);
-        const sold = new Set(t.items.map((i) => lines[i]!.name));
-        entry.lastSeen = (seen.get(t.marketId) ?? []).filter((s) => !sold.has(s.name));
+        const entry = marketEntry(t, lines, wholeCart, reach);
+        const old = seen.get(t.marketId);
+        if (old) {
+          const sold = new Set(t.items.map((i) => lines[i]!.name));
+          entry.lastSeen = old.filter((s) => !sold.has(s.name));
+        }
         return { entry, kobo: t.totalKobo };
       });
       return [yourCart, ...entries.sort(byMostFoundThenCheapest).map((e) => e.entry)];

@@ -7,9 +7,22 @@ import type { LatLng } from '../../lib/geo.js';
 import { uuidv7 } from '../../lib/ids.js';
 import { area, market } from './markets.tables.js';
 
-export type MarketRow = typeof market.$inferSelect;
+type MarketRow = typeof market.$inferSelect;
 export type AreaRow = typeof area.$inferSelect;
 type NewMarketRow = typeof market.$inferInsert;
+
+/** The columns of a market the API shows (`Market` in the contract). */
+const shownColumns = {
+  id: market.id,
+  name: market.name,
+  address: market.address,
+  latitude: market.latitude,
+  longitude: market.longitude,
+  openingHours: market.openingHours,
+  state: market.state,
+  lga: market.lga,
+};
+export type ShownMarketRow = Pick<MarketRow, keyof typeof shownColumns>;
 
 /** What market search matches: name, LGA and state (the expression of market_search_idx). */
 const marketSearchable = sql`lower(${market.name} || ' ' || ${market.lga} || ' ' || ${market.state})`;
@@ -58,10 +71,11 @@ function queries(db: Db) {
     },
 
     /** Markets by id (one array parameter, however many). */
-    async findMany(ids: string[]): Promise<MarketRow[]> {
+    /** Markets by id, with what the API shows of them (`Market`): no timestamps or source ids to read. */
+    async findMany(ids: string[]): Promise<ShownMarketRow[]> {
       if (!ids.length) return [];
       return db
-        .select()
+        .select(shownColumns)
         .from(market)
         .where(sql`${market.id} = any(${pgArray(ids, 'uuid')})`);
     },

@@ -14,10 +14,10 @@ import type { Clock } from '../../lib/clock.js';
 import { haversineKm, type LatLng } from '../../lib/geo.js';
 import { uuidv7 } from '../../lib/ids.js';
 import { searchWords } from '../../lib/search.js';
-import type { AreaRow, MarketRow, MarketsRepository, SurveyedMarket } from './markets.repository.js';
+import type { AreaRow, MarketsRepository, ShownMarketRow, SurveyedMarket } from './markets.repository.js';
 import type { TravelTimeProvider } from './travel/travel-times.js';
 
-const toMarket = (r: MarketRow): Market => ({
+const toMarket = (r: ShownMarketRow): Market => ({
   id: r.id,
   name: r.name,
   address: r.address,

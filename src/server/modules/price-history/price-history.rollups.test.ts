@@ -362,7 +362,7 @@ describe('the daily rollups follow every write of prices', () => {
   });
 });
 
-describe('migration 0021', () => {
+describe('migration 0022', () => {
   /** Runs one migration file's statements, as drizzle's migrator does. */
   const apply = async (database: Awaited<ReturnType<typeof openDatabase>>, tag: string) => {
     for (const statement of readFileSync(join(migrationsDir, `${tag}.sql`), 'utf8').split('--> statement-breakpoint'))
@@ -374,7 +374,7 @@ describe('migration 0021', () => {
       entries: Array<{ tag: string }>;
     };
     const tags = journal.entries.map((e) => e.tag);
-    const at = tags.indexOf('0021_daily_price_rollups');
+    const at = tags.indexOf('0022_daily_price_rollups');
     const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
     try {
       for (const tag of tags.slice(0, at)) await apply(database, tag);
@@ -423,5 +423,5 @@ describe('migration 0021', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 60_000); // every migration before it, one by one, on a fresh PGlite
 });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Product, ProductListSchema } from '../../../contract/catalogue.js';
+import { type ProductHit, ProductHitListSchema } from '../../../contract/catalogue.js';
 import {
   type Chart,
   ChartProductListSchema,
@@ -134,7 +134,7 @@ describe('charts on the real WFP history', () => {
     expect(insight.verdict).toBe(latest!.price < low ? 'low' : latest!.price > high ? 'high' : 'typical');
 
     const market = mine.find((r) => r.date === newest)!;
-    const products = ProductListSchema.parse(
+    const products = ProductHitListSchema.parse(
       (
         await t.app.inject({
           method: 'GET',
@@ -269,7 +269,7 @@ describe('the gate and bad input', () => {
     expect(refused.message).toMatch(/subscription/);
     expect((await chart(subscriber, valid)).statusCode).toBe(200);
     expect((await chart(admin, valid)).statusCode).toBe(200);
-    const product = ProductListSchema.parse(
+    const product = ProductHitListSchema.parse(
       (await t.app.inject({ method: 'GET', url: '/api/products?query=sorghum' })).json(),
     )[0]!;
     for (const url of [
@@ -356,13 +356,13 @@ describe('prices from several sources', () => {
 
   // Cowpeas at Monday market: WFP's monthly survey, and two shoppers' prices a kg sent by an admin as
   // a file of reports (an admin's report counts at once), for its 2.5 kg pack.
-  let cowpeas: Product;
+  let cowpeas: ProductHit;
   const shoppers = [
     { price: 1500 * 2.5, daysAgo: 3 },
     { price: 1520 * 2.5, daysAgo: 2 },
   ];
   beforeAll(async () => {
-    cowpeas = ProductListSchema.parse((await send(t, 'GET', '/api/products?query=cowpeas%20monday')).json()).find(
+    cowpeas = ProductHitListSchema.parse((await send(t, 'GET', '/api/products?query=cowpeas%20monday')).json()).find(
       (p) => p.name === 'Cowpeas' && p.marketName === 'Monday',
     )!;
     const csv = [
@@ -534,7 +534,7 @@ describe('time moves on', () => {
   });
 
   it('days, ISO weeks, months and years start at Lagos midnight, not UTC', async () => {
-    const spinach = ProductListSchema.parse(
+    const spinach = ProductHitListSchema.parse(
       (await t.app.inject({ method: 'GET', url: '/api/products?query=spinach%20monday' })).json(),
     )[0]!;
     // Observations by admin edits at chosen instants (UTC): each pair straddles a Lagos midnight.

@@ -64,7 +64,7 @@ export const priceHistory = pgTable(
 );
 
 /**
- * The daily rollups (decision record 013): each product's prices summed by Lagos day and source,
+ * The daily rollups (decision record 014): each product's prices summed by Lagos day and source,
  * written by the price log in the same transaction as the observations (and rebuilt from them by
  * `npm run rollups:rebuild`). Every chart period (days, ISO weeks, months, years) and every
  * chart's dates (whole Lagos days) are sums of these rows, so a chart never reads observations; a

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Product, ProductListSchema } from '../../../contract/catalogue.js';
+import { type Product, ProductHitListSchema } from '../../../contract/catalogue.js';
 import {
   NotificationPageSchema,
   UnreadCountSchema,
@@ -219,7 +219,7 @@ describe('price alerts', () => {
       await t.settle();
     };
     await importRows(sugarRow(day(100), 5000));
-    const [sugar] = ProductListSchema.parse((await call('GET', '/api/products?query=sugar%20old%20corner')).json());
+    const [sugar] = ProductHitListSchema.parse((await call('GET', '/api/products?query=sugar%20old%20corner')).json());
     await watch(u, sugar!.id, 4000);
     await t.settle();
     expect(await unread(u)).toBe(0);

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import type { Product } from '../../../contract/catalogue';
+import type { ProductHit } from '../../../contract/catalogue';
 import { AddCategoryScreen } from '../../features/catalogue/components/add-category-screen';
 import { AddProductScreen } from '../../features/catalogue/components/add-product-screen';
 import { CategoriesScreen } from '../../features/catalogue/components/categories-screen';
@@ -13,7 +13,7 @@ import { ShoppersPaid } from '../../features/reports/components/shoppers-paid';
 import { AddToWatchlist } from '../../features/watchlist/components/add-to-watchlist';
 
 /** Under each price of a list: what people paid (shoppers' reports). */
-const paidRange = (p: Product, shown: readonly Product[]) => <PaidRange item={p} among={shown} />;
+const paidRange = (p: ProductHit, shown: readonly ProductHit[]) => <PaidRange item={p} among={shown} />;
 
 export const CategoriesPage = () => <CategoriesScreen marketId={useParams().id ?? ''} />;
 export function ProductsInCategoryPage() {

@@ -28,6 +28,18 @@ describe('Pagination', () => {
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
   });
 
+  it('with more to come, says "Page X of Y+" and keeps Next on page Y', async () => {
+    const user = userEvent.setup();
+    const pages: number[] = [];
+    const { rerender } = render(<Pagination page={3} totalPages={3} more onPageChange={(p) => pages.push(p)} />);
+    expect(screen.getByText('Page 3 of 3+')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(pages).toEqual([4]);
+    rerender(<Pagination page={3} totalPages={3} onPageChange={(p) => pages.push(p)} />);
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
   it('disables both buttons when there is a single page', () => {
     render(<Pager total={1} />);
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();

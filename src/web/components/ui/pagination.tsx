@@ -7,14 +7,20 @@ export function paginate<T>(items: T[], page: number, pageSize: number) {
   return { page: current, totalPages, items: items.slice((current - 1) * pageSize, current * pageSize) };
 }
 
-/** Previous / "Page X of Y" / Next; Previous is disabled on page 1 and Next on the last page. */
+/**
+ * Previous / "Page X of Y" / Next; Previous is disabled on page 1 and Next on the last page. With
+ * `more` (a list read a page at a time, whose end is not known yet) the label says "Page X of Y+"
+ * and Next stays enabled on page Y.
+ */
 export function Pagination({
   page,
   totalPages,
+  more = false,
   onPageChange,
 }: {
   page: number;
   totalPages: number;
+  more?: boolean;
   onPageChange: (page: number) => void;
 }) {
   return (
@@ -24,8 +30,14 @@ export function Pagination({
       </Button>
       <span className="text-sm text-stone-700" aria-live="polite">
         Page {page} of {totalPages}
+        {more && '+'}
       </span>
-      <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={page >= totalPages && !more}
+        onClick={() => onPageChange(page + 1)}
+      >
         Next
       </Button>
     </nav>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductInput } from '../../../contract/catalogue';
+import { type ProductHit, ProductHitSchema, type ProductInput } from '../../../contract/catalogue';
 import { NEW_ENTITY_ID } from '../../../contract/common';
 import { type Call, fakeToken, mockFetch, problem } from '../../testing/fetch-mock';
 import { sampleProduct, signIn } from '../../testing/fixtures';
@@ -301,5 +301,68 @@ describe('picture upload', () => {
     await expect(uploadImage(picture(), () => {})).rejects.toThrow('Your session has ended. Please log in again.');
     expect(sent).toHaveLength(2);
     expect(calls.filter((c) => c.url === '/api/user/refresh')).toHaveLength(1);
+  });
+});
+
+describe('search results (/search-results)', () => {
+  /** 25 products matching "rice", as search results show them. */
+  const found: ProductHit[] = Array.from({ length: 25 }, (_, i) =>
+    ProductHitSchema.parse(sampleProduct(ID(100 + i), { name: `Rice ${i + 1}`, price: 1000 + i })),
+  );
+  /** The search's pages of 20, as the server answers them. */
+  const server = () =>
+    mockFetch((c) => {
+      if (c.url.startsWith('/api/markets/GetAllMarkets?search=rice')) return { status: 200, body: [] };
+      if (c.url.startsWith('/api/price-reports/ranges')) return { status: 200, body: [] };
+      const asked = /^\/api\/products\/search\?query=rice&page=(\d+)$/.exec(c.url);
+      if (!asked) return undefined;
+      const page = Number(asked[1]);
+      const items = found.slice((page - 1) * 20, page * 20);
+      return { status: 200, body: { items, page, pageSize: 20, hasMore: page * 20 < found.length } };
+    });
+  const cards = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent?.split(' · ')[0]);
+  const pagesAsked = (calls: Call[]) => calls.filter((c) => c.url.startsWith('/api/products/search')).map((c) => c.url);
+
+  it('shows 8 a page from pages of 20, asks for the next 20 on the page before they are needed, and knows the end once read', async () => {
+    const user = userEvent.setup();
+    const calls = server();
+    renderApp('/search-results?search=rice');
+    expect(await screen.findByText('Page 1 of 3+')).toBeInTheDocument();
+    expect(cards()).toEqual(found.slice(0, 8).map((p) => p.name));
+    // The first 20 fill pages 1 and 2: nothing more is asked yet.
+    expect(pagesAsked(calls)).toEqual(['/api/products/search?query=rice&page=1']);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(cards()).toEqual(found.slice(8, 16).map((p) => p.name));
+    // Page 3 needs results 17–24: the next 20 are asked for now, and once read the end is known.
+    expect(await screen.findByText('Page 2 of 4')).toBeInTheDocument();
+    expect(pagesAsked(calls)).toEqual([
+      '/api/products/search?query=rice&page=1',
+      '/api/products/search?query=rice&page=2',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(cards()).toEqual(found.slice(16, 24).map((p) => p.name));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 4 of 4')).toBeInTheDocument();
+    expect(cards()).toEqual(['Rice 25']);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(pagesAsked(calls)).toHaveLength(2);
+  });
+
+  it('asks for one page only when the first holds every result', async () => {
+    const calls = mockFetch((c) => {
+      if (c.url.startsWith('/api/markets/GetAllMarkets?search=rice')) return { status: 200, body: [] };
+      if (c.url.startsWith('/api/price-reports/ranges')) return { status: 200, body: [] };
+      if (c.url === '/api/products/search?query=rice&page=1')
+        return { status: 200, body: { items: found.slice(0, 10), page: 1, pageSize: 20, hasMore: false } };
+      return undefined;
+    });
+    renderApp('/search-results?search=rice');
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    expect(cards()).toEqual(['Rice 9', 'Rice 10']);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(pagesAsked(calls)).toEqual(['/api/products/search?query=rice&page=1']);
   });
 });

@@ -704,7 +704,8 @@ describe('what people paid, under prices in lists', () => {
 
   it('search results say it on the product cards', async () => {
     mockFetch((c) => {
-      if (c.url.startsWith('/api/products?query=rice')) return { status: 200, body: [BEANS, RICE] };
+      if (c.url.startsWith('/api/products/search?query=rice'))
+        return { status: 200, body: { items: [BEANS, RICE], page: 1, pageSize: 20, hasMore: false } };
       if (c.url.startsWith('/api/markets/GetAllMarkets?search=rice')) return { status: 200, body: [] };
       return ranges(c, [RICE_RANGE]) ?? shell(c);
     });

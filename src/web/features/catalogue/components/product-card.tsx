@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Product } from '../../../../contract/catalogue';
+import type { ProductHit } from '../../../../contract/catalogue';
 import { useAddToCartAction } from '../../../app/cart-actions';
 import { href, paths } from '../../../app/paths';
 import { Button, buttonClass, Card, PriceAge } from '../../../components/ui';
@@ -11,7 +11,7 @@ import { formatPrice, unitPriceText } from '../../../lib/format';
  * What people paid for a product, shown under its price (the app gives it: shoppers' reports);
  * `shown` is every product the list shows, so one call answers them all.
  */
-export type PaidRangeSlot = (product: Product, shown: readonly Product[]) => ReactNode;
+export type PaidRangeSlot = (product: ProductHit, shown: readonly ProductHit[]) => ReactNode;
 
 /** Five decorative stars (spec §2); hidden from screen readers, they rate nothing. */
 const Stars = () => (
@@ -28,13 +28,13 @@ export function ProductCard({
   paidRange,
   shown = [product],
 }: {
-  product: Product;
+  product: ProductHit;
   showMarket?: boolean;
   /** The card's title level: one below the heading of the list it sits in. */
   headingLevel?: 2 | 3;
   paidRange?: PaidRangeSlot;
   /** The products shown beside it (for `paidRange`). */
-  shown?: readonly Product[];
+  shown?: readonly ProductHit[];
 }) {
   const unit = unitPriceText(product);
   const addToCart = useAddToCartAction();

@@ -7,7 +7,14 @@ import { useSearchMarkets } from '../api/search-markets';
 import { useSearchProducts } from '../api/search-products';
 import { useKnownLocation } from '../../../lib/location';
 import type { PaidRangeSlot } from './product-card';
-import { ProductGrid } from './product-grid';
+import { type MoreProducts, ProductGrid } from './product-grid';
+
+/** The search's next page, for the grid: asked for once, however often the grid asks. */
+const moreOf = (products: ReturnType<typeof useSearchProducts>): MoreProducts => ({
+  hasMore: products.hasNextPage,
+  loading: products.isFetchingNextPage,
+  load: () => void products.fetchNextPage({ cancelRefetch: false }),
+});
 
 function MarketList({ markets, pageSize = 6 }: { markets: Market[]; pageSize?: number }) {
   const [page, setPage] = useState(1);
@@ -35,7 +42,7 @@ function MarketList({ markets, pageSize = 6 }: { markets: Market[]; pageSize?: n
   );
 }
 
-/** Search (/search?query): a markets section and a products section, 8 products a page. */
+/** Search (/search?query): a markets section and a products section, 8 products a page (read 20 at a time). */
 export function SearchScreen({ paidRange }: { paidRange?: PaidRangeSlot }) {
   const [params] = useSearchParams();
   const query = (params.get('query') ?? '').trim();
@@ -72,7 +79,16 @@ export function SearchScreen({ paidRange }: { paidRange?: PaidRangeSlot }) {
               isEmpty={(list) => list.length === 0}
               empty={<p className="text-stone-700">No product matches “{query}”.</p>}
             >
-              {(list) => <ProductGrid key={query} products={list} pageSize={8} showMarket paidRange={paidRange} />}
+              {(list) => (
+                <ProductGrid
+                  key={query}
+                  products={list}
+                  pageSize={8}
+                  showMarket
+                  paidRange={paidRange}
+                  more={moreOf(products)}
+                />
+              )}
             </QueryState>
             {firstMarket && (
               <Link to={href(paths.productCategories, { id: firstMarket })} className={linkClass('mt-4 text-sm')}>
@@ -116,7 +132,14 @@ export function SearchResultsScreen({ paidRange }: { paidRange?: PaidRangeSlot }
           <h2 id="results-heading" className="mb-3 text-xl font-semibold">
             Results for products...
           </h2>
-          <ProductGrid key={search} products={products.data} pageSize={8} showMarket paidRange={paidRange} />
+          <ProductGrid
+            key={search}
+            products={products.data}
+            pageSize={8}
+            showMarket
+            paidRange={paidRange}
+            more={moreOf(products)}
+          />
         </section>
       )}
       {none && !markets.isError && !products.isError && (

@@ -1,4 +1,4 @@
--- The daily rollups replace the monthly sums (decision record 013): every chart reads days now.
+-- The daily rollups replace the monthly sums (decision record 014): every chart reads days now.
 CREATE TABLE "commodity_price_day" (
 	"commodity_id" uuid NOT NULL,
 	"day" date NOT NULL,
