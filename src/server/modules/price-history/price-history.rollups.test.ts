@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Product, ProductListSchema, ProductSchema } from '../../../contract/catalogue.js';
+import {
+  ProductDetailsSchema,
+  type ProductHit,
+  ProductHitListSchema,
+  ProductSchema,
+} from '../../../contract/catalogue.js';
 import { type Chart, ChartSchema, PERIODS, type Period } from '../../../contract/price-history.js';
 import { BULK_COLUMNS, PublicReportListSchema } from '../../../contract/reports.js';
 import { openDatabase, queryRows } from '../../db/client.js';
@@ -66,8 +71,8 @@ afterAll(async () => {
 });
 
 const db = () => t.database.db;
-const productsOf = async (query: string): Promise<Product[]> =>
-  ProductListSchema.parse((await send(t, 'GET', `/api/products?query=${encodeURIComponent(query)}`)).json());
+const productsOf = async (query: string): Promise<ProductHit[]> =>
+  ProductHitListSchema.parse((await send(t, 'GET', `/api/products?query=${encodeURIComponent(query)}`)).json());
 
 /** The first day of the period a Lagos day is in: itself, its ISO week's Monday, its month's or year's first. */
 function periodOf(day: string, period: Period): string {
@@ -117,7 +122,7 @@ async function chartOf(query: Record<string, string>): Promise<Chart> {
  * Every period of an item's chart, across markets and at `at`'s market, answers what the
  * observations average: of its products on sale, from switched-on sources (all but `off`).
  */
-async function expectChartsOfObservations(at: Product, off: string[] = []) {
+async function expectChartsOfObservations(at: ProductHit, off: string[] = []) {
   const seen = (await observations(db())).filter(
     (o) => o.commodityId === at.commodityId && o.onSale && !off.includes(o.source),
   );
@@ -136,8 +141,8 @@ async function expectChartsOfObservations(at: Product, off: string[] = []) {
 }
 
 describe('the daily rollups follow every write of prices', () => {
-  let rice: Product;
-  let cowpeas: Product;
+  let rice: ProductHit;
+  let cowpeas: ProductHit;
 
   it("WFP's feed refreshed: every price's day is summed as it is written", async () => {
     const res = await send(t, 'POST', '/api/admin/sources/wfp/refresh', admin.headers);
@@ -199,6 +204,9 @@ describe('the daily rollups follow every write of prices', () => {
       payload: file.payload,
       headers: { ...file.headers, ...admin.headers },
     });
+    const { product: details } = ProductDetailsSchema.parse(
+      (await send(t, 'GET', `/api/markets/products/${rice.id}`)).json(),
+    );
     const added = await send(t, 'POST', '/api/markets/addProduct', admin.headers, {
       name: rice.name,
       unit: rice.unit,
@@ -206,7 +214,7 @@ describe('the daily rollups follow every write of prices', () => {
       description: 'Imported rice',
       imageUrl: (uploaded.json() as { url: string }).url,
       marketId: market.id,
-      categoryId: rice.categoryId,
+      categoryId: details.categoryId,
       isFeatured: false,
     });
     expect(added.statusCode, added.body).toBe(201);
