@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
+import { pgArray } from '../../db/arrays.js';
 import { everyWordIn, type SearchWord } from '../../db/search.js';
 import { marketListing } from '../markets/index.js';
 import { category, commodity, product } from './catalogue.tables.js';
@@ -122,6 +123,12 @@ const toHitRow = (r: RawHit): HitRow => ({
  */
 const FEW_MARKETS = 50;
 
+/** A whole number written into the statement (a mask, a count, a limit: never what a user typed), not sent as a parameter. */
+function int(n: number): SQL {
+  if (!Number.isSafeInteger(n)) throw new Error(`not a whole number: ${n}`);
+  return sql.raw(String(n));
+}
+
 /**
  * The page of a search, in one statement (decision record 013). The plan says which words each item
  * lacks; items are ranked by their similarity to the words, and an item lacking words is a
@@ -145,50 +152,60 @@ function searchStatement({ words, items, ranked, offset, limit, order }: SearchP
   /** The markets (up to FEW_MARKETS + 1) holding the words of a mask, and how many they are. */
   const markets = (mask: number) => sql.raw(`mk${mask}`);
   const howMany = (mask: number) => sql`(select count(*) from ${markets(mask)})`;
-  const k = sql`(values ${sql.join(
-    items.map((i) => sql`(${i.id}::uuid, ${i.lacks}::int)`),
-    sql`, `,
+  const k = sql`unnest(${pgArray(
+    items.map((i) => i.id),
+    'uuid',
+  )}, ${pgArray(
+    items.map((i) => i.lacks),
+    'int',
   )}) as k(id, lacks)`;
   const candidate = sql.join(
     masks.map((m) =>
-      m === 0 ? sql`k.lacks = 0` : sql`(k.lacks = ${m}::int and exists (select 1 from ${markets(m)}))`,
+      m === 0 ? sql`k.lacks = 0` : sql`(k.lacks = ${int(m)} and exists (select 1 from ${markets(m)}))`,
     ),
     sql` or `,
   );
   const staleBefore = sql`${order.staleBefore.toISOString()}::timestamptz`;
   const here = order.here && sql`ll_to_earth(${order.here.latitude}, ${order.here.longitude})`;
-  // One branch per mask, way and age; only the item's own mask (and way) passes its one-time
-  // filter, and the current branch runs first: when it fills the page, the stale one is not read.
-  // A product's own market is checked in a scalar subquery, which the planner neither estimates
-  // nor turns around: the walk stays in price order and stops at the cap.
-  const branches = (stale: boolean) =>
-    masks.flatMap((mask) => {
-      const age = stale ? sql`p.price_observed_at < ${staleBefore}` : sql`p.price_observed_at >= ${staleBefore}`;
-      const columns = sql`p.id, p.price_kobo, p.price_observed_at, p.price_source, p.image_url, p.market_id, ${sql.raw(String(stale))} as stale`;
-      const where = sql`p.commodity_id = i.id and i.lacks = ${mask}::int and ${liveP} and ${age}`;
-      if (here) {
-        const located = sql`select ${columns}, earth_distance(ll_to_earth(ml.latitude, ml.longitude), ${here}) as km
-             from ${product} p join ${marketListing} ml on ml.id = p.market_id where ${where}`;
-        const nearest = sql`order by km, p.price_observed_at desc, p.price_kobo, p.id limit ${cap}`;
-        return mask === 0
-          ? [sql`(${located} ${nearest})`]
-          : [
-              sql`(${located} and ${howMany(mask)} <= ${FEW_MARKETS} and p.market_id in (select id from ${markets(mask)}) ${nearest})`,
-              sql`(${located} and ${howMany(mask)} > ${FEW_MARKETS} and coalesce(${holds(mask)}, false) ${nearest})`,
-            ];
-      }
-      const cheapest = sql`order by p.price_kobo, p.id limit ${cap}`;
-      return mask === 0
-        ? [sql`(select ${columns} from ${product} p where ${where} ${cheapest})`]
-        : [
-            sql`(select ${columns} from ${markets(mask)} m join ${product} p on p.market_id = m.id
-                 where ${where} and ${howMany(mask)} <= ${FEW_MARKETS} ${cheapest})`,
-            sql`(select ${columns} from ${product} p
-                 where ${where} and ${howMany(mask)} > ${FEW_MARKETS}
-                   and coalesce((select ${holds(mask)} from ${marketListing} ml where ml.id = p.market_id), false)
-                 ${cheapest})`,
-          ];
-    });
+  // Per age, one walk of the item's products in price order (the items lacking nothing, and those
+  // whose lacking words many markets hold: each product's own market is checked, in a scalar
+  // subquery the planner neither estimates nor turns around, so the walk stops at the cap), and
+  // one branch a mask read from its few markets. Only the item's own branch passes its one-time
+  // filter, and the current prices run first: when they fill the page, the stale ones are not read.
+  const ownMarketHolds = (check: (mask: number) => SQL) =>
+    lacking.length
+      ? sql`and case i.lacks ${sql.join(
+          lacking.map((m) => sql`when ${int(m)} then coalesce(${check(m)}, false)`),
+          sql` `,
+        )} else true end`
+      : sql``;
+  const branches = (stale: boolean) => {
+    const age = stale ? sql`p.price_observed_at < ${staleBefore}` : sql`p.price_observed_at >= ${staleBefore}`;
+    const columns = sql`p.id, p.price_kobo, p.price_observed_at, p.price_source, p.image_url, p.market_id, ${sql.raw(String(stale))} as stale`;
+    const of = sql`p.commodity_id = i.id and ${liveP} and ${age}`;
+    if (here)
+      // Located, every product of the item is read to sort them by distance: its market is read anyway.
+      return [
+        sql`(select ${columns}, earth_distance(ll_to_earth(ml.latitude, ml.longitude), ${here}) as km
+             from ${product} p join ${marketListing} ml on ml.id = p.market_id
+             where ${of} ${ownMarketHolds(holds)}
+             order by km, p.price_observed_at desc, p.price_kobo, p.id limit ${int(cap)})`,
+      ];
+    const cheapest = sql`order by p.price_kobo, p.id limit ${int(cap)}`;
+    const walked = sql.join(
+      [sql`i.lacks = 0`, ...lacking.map((m) => sql`(i.lacks = ${int(m)} and ${howMany(m)} > ${int(FEW_MARKETS)})`)],
+      sql` or `,
+    );
+    return [
+      sql`(select ${columns} from ${product} p where ${of} and (${walked})
+           ${ownMarketHolds((m) => sql`(select ${holds(m)} from ${marketListing} ml where ml.id = p.market_id)`)}
+           ${cheapest})`,
+      ...lacking.map(
+        (m) => sql`(select ${columns} from ${markets(m)} m join ${product} p on p.market_id = m.id
+                    where ${of} and i.lacks = ${int(m)} and ${howMany(m)} <= ${int(FEW_MARKETS)} ${cheapest})`,
+      ),
+    ];
+  };
   const within = (t: string) =>
     sql.raw(
       here
@@ -199,7 +216,7 @@ function searchStatement({ words, items, ranked, offset, limit, order }: SearchP
   // A checked word is typed when a product found lacks it (its market holds it as typed), else
   // when some market holds it; only a word found nowhere is matched against the items with a typo.
   const typed = (i: number) =>
-    sql`(exists (select 1 from hit where hit.lacks & ${1 << i}::int <> 0) or ${
+    sql`(exists (select 1 from hit where hit.lacks & ${int(1 << i)} <> 0) or ${
       masks.includes(1 << i)
         ? sql`exists (select 1 from ${markets(1 << i)})`
         : sql`exists (select 1 from ${marketListing} ml where ${everyWordIn(sql.raw('ml.searchable'), [{ word: words[i]!.word, fuzzy: false }])})`
@@ -235,16 +252,16 @@ function searchStatement({ words, items, ranked, offset, limit, order }: SearchP
       select i.ord, i.id as commodity_id, i.lacks, h.*
       from (select * from item order by ord) i
       cross join lateral (
-        select * from (${sql.join([...branches(false), ...branches(true)], sql` union all `)}) b limit ${cap}) h
+        select * from (${sql.join([...branches(false), ...branches(true)], sql` union all `)}) b limit ${int(cap)}) h
       order by i.ord, ${within('h')}
-      limit ${cap}),
+      limit ${int(cap)}),
     checked as materialized (select ${checked})
     select (select count(*) from hit)::int as found, (select count(*) from ${commodity})::int as item_count,
            checked.*${sql.join(likeItems, sql``)},
            pg.id, pg.commodity_id, c.name, c.unit, c.quantity, c.base_unit, pg.price_kobo, pg.price_observed_at,
            pg.price_source, pg.image_url, pg.market_id, ml.name as market_name, ml.latitude, ml.longitude
     from checked
-    left join lateral (select * from hit order by hit.ord, ${within('hit')} offset ${offset} limit ${limit}) pg on true
+    left join lateral (select * from hit order by hit.ord, ${within('hit')} offset ${int(offset)} limit ${int(limit)}) pg on true
     left join ${commodity} c on c.id = pg.commodity_id
     left join ${marketListing} ml on ml.id = pg.market_id
     order by pg.ord, ${within('pg')}`;
