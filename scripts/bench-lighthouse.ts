@@ -163,6 +163,8 @@ interface Run {
   /** Script fetched, compressed bytes as sent. */
   scriptBytes: number;
   scripts: number;
+  /** Lighthouse's measure of this machine's speed at the time (higher is faster; a busy machine scores low). */
+  benchmark: number;
 }
 
 async function withChrome<T>(work: (port: number) => Promise<T>): Promise<T> {
@@ -250,6 +252,7 @@ async function lighthouseRun(url: string, signedIn?: () => Promise<{ accessToken
       si: metric('speed-index'),
       scriptBytes: scripts.reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0),
       scripts: scripts.length,
+      benchmark: lhr.environment.benchmarkIndex,
     };
   });
 }
@@ -289,9 +292,10 @@ try {
   ];
   process.stdout.write(
     `Lighthouse mobile (simulated slow 4G, 4× CPU), ${RUNS} runs each, performance score min / median;\n` +
-      `target ≥ ${TARGET} and within ${WITHIN_BARE} of the bare page. Metrics and script are medians.\n\n`,
+      `target ≥ ${TARGET} and within ${WITHIN_BARE} of the bare page. Metrics, script and Lighthouse's\n` +
+      `benchmark index of the machine (higher is faster; a busy machine scores low) are medians.\n\n`,
   );
-  const head = `${'screen'.padEnd(26)} ${'score'.padStart(9)}  ${'target'.padEnd(10)} FCP     LCP     TBT      CLS    SI      script`;
+  const head = `${'screen'.padEnd(26)} ${'score'.padStart(9)}  ${'target'.padEnd(10)} FCP     LCP     TBT      CLS    SI      script              machine`;
   process.stdout.write(`${head}\n`);
   let bareMedian = 0;
   for (const screen of screens) {
@@ -319,7 +323,8 @@ try {
       `${screen.name.padEnd(26)} ${`${min(scores)} / ${med}`.padStart(9)}  ${verdict.padEnd(10)} ` +
         `${s(median(runs.map((r) => r.fcp))).padEnd(7)} ${s(median(runs.map((r) => r.lcp))).padEnd(7)} ` +
         `${`${Math.round(median(runs.map((r) => r.tbt)))} ms`.padEnd(8)} ${median(runs.map((r) => r.cls)).toFixed(3)}  ` +
-        `${s(median(runs.map((r) => r.si))).padEnd(7)} ${kb.toFixed(1)} kB in ${median(runs.map((r) => r.scripts))} files` +
+        `${s(median(runs.map((r) => r.si))).padEnd(7)} ${`${kb.toFixed(1)} kB in ${median(runs.map((r) => r.scripts))} files`.padEnd(19)} ` +
+        `${Math.round(median(runs.map((r) => r.benchmark)))}` +
         `${failures.length ? `  (${failures.length} run(s) not finished: ${failures[0]})` : ''}\n`,
     );
   }
