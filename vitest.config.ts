@@ -41,7 +41,8 @@ export default defineConfig({
             },
           ]
         : []),
-      // The lint rules that keep modules apart, proven to fire on real files.
+      // The lint rules that keep modules apart, proven to fire on real files, and the first download's
+      // size budget, read from the build npm test has just made.
       { test: { name: 'tooling', environment: 'node', include: ['tests/tooling/**/*.test.ts'], testTimeout: 60_000 } },
       {
         plugins: [react()],

@@ -49,7 +49,7 @@ async function sideBySide(what: string, ways: Record<string, () => Promise<unkno
 }
 
 /** Made-up markets selling every item, and a daily history of every product of one item. */
-async function fill(db: Database['db'], item: string) {
+async function fill(db: Database['db'], item: string, rebuildRollups: () => Promise<unknown>) {
   await db.execute(sql`
     insert into market (id, name, address, latitude, longitude, opening_hours, state, lga)
     select gen_random_uuid(), 'Market ' || g || ' ' || (array['Oja','Kasuwa','Ahia','Central','New'])[1 + g % 5],
@@ -66,14 +66,8 @@ async function fill(db: Database['db'], item: string) {
            timestamptz '2026-06-01' - make_interval(days => d), 'admin'
     from product p join commodity c on c.id = p.commodity_id cross join generate_series(1, ${DAYS}) d
     where c.name = ${item} and p.market_id in (select id from market where source_ref is null)`);
-  // The monthly sums, as the price log keeps them (migration 0018 fills them the same way).
-  await db.execute(sql`
-    insert into price_month (product_id, month, source, sum_kobo, observations, min_kobo, max_kobo, last_kobo, last_at)
-    select product_id, date_trunc('month', changed_at at time zone 'Africa/Lagos')::date, source, sum(price_kobo), count(*),
-           min(price_kobo), max(price_kobo), (array_agg(price_kobo order by changed_at desc))[1], max(changed_at)
-    from price_history group by 1, 2, 3
-    on conflict (product_id, month, source) do update set sum_kobo = excluded.sum_kobo, observations = excluded.observations,
-      min_kobo = excluded.min_kobo, max_kobo = excluded.max_kobo, last_kobo = excluded.last_kobo, last_at = excluded.last_at`);
+  // Written behind the price log's back: its daily rollups summed again, as `npm run rollups:rebuild` does.
+  await rebuildRollups();
   await db.execute(sql`vacuum analyze`);
 }
 
@@ -93,7 +87,7 @@ async function bench(label: string, database: Database) {
   await database.migrate();
   const db = database.db;
   const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent' });
-  const { catalogue, sources } = createServices(config, {
+  const { catalogue, sources, priceHistory } = createServices(config, {
     db,
     jobs: createInlineJobs(),
     log: pino({ level: 'silent' }),
@@ -101,7 +95,7 @@ async function bench(label: string, database: Database) {
   for (const file of bundledPriceFiles()) await sources.importFile('wfp', readFileSync(file, 'utf8'));
   const item = 'Rice (imported)';
   const t0 = performance.now();
-  await fill(db, item);
+  await fill(db, item, priceHistory.rebuildRollups);
   const [sizes] = await queryRows<{ markets: number; products: number; prices: number }>(
     db,
     sql`select (select count(*) from market)::int as markets, (select count(*) from product)::int as products,
@@ -131,22 +125,21 @@ async function bench(label: string, database: Database) {
   });
 
   const history = createPriceHistoryRepository(db);
-  // A chart's rows from observations or monthly sums, cut as price history's buckets cut them.
+  // A chart's rows from observations or each product's daily rollups, cut as price history's buckets cut them.
   const daily = (join: SQL, where: SQL) =>
     bucketsOf(
       db,
-      sql`select h.changed_at at time zone 'Africa/Lagos' as at, h.price_kobo as sum_kobo, 1 as n, h.price_kobo as min_kobo,
-                 h.price_kobo as max_kobo, h.price_kobo as last_kobo, h.changed_at as last_at, h.source
+      sql`select (h.changed_at at time zone 'Africa/Lagos')::date as day, 1 as observations, h.price_kobo as sum_kobo,
+                 h.price_kobo as min_kobo, h.price_kobo as max_kobo, h.price_kobo as last_kobo, h.changed_at as last_at, h.source
           from price_history h ${join} where ${where}`,
-      'day',
+      'Daily',
     );
   const monthly = (join: SQL, where: SQL) =>
     bucketsOf(
       db,
-      sql`select pm.month::timestamp as at, pm.sum_kobo, pm.observations as n, pm.min_kobo, pm.max_kobo, pm.last_kobo,
-                 pm.last_at, pm.source
-          from price_month pm ${join} where ${where}`,
-      'month',
+      sql`select pd.day, pd.observations, pd.sum_kobo, pd.min_kobo, pd.max_kobo, pd.last_kobo, pd.last_at, pd.source
+          from price_day pd ${join} where ${where}`,
+      'Monthly',
     );
   // The alternative measured and not taken: ask the catalogue for the item's products, then read by id.
   const productIds = async () =>
@@ -162,14 +155,16 @@ async function bench(label: string, database: Database) {
   const ofRice = sql`p.commodity_id = ${rice.id} and p.archived_at is null`;
   await sideBySide(`2a. Chart by day: ${item} at every market (${sizes!.prices.toLocaleString('en')} prices in all)`, {
     'today: join the product table': () => daily(sql`join product p on p.id = h.product_id`, ofRice),
-    'chosen: join product_on_sale': () => history.buckets({ commodityId: rice.id }, 'Daily'),
+    'chosen: join product_on_sale': () =>
+      daily(sql`join product_on_sale p on p.id = h.product_id`, sql`p.commodity_id = ${rice.id}`),
     'not taken: ids, then = any(ids)': async () => daily(sql``, sql`h.product_id = any(${await productIds()})`),
   });
-  await sideBySide(`2b. Chart by month (monthly sums): ${item} at every market`, {
-    'today: join the product table': () => monthly(sql`join product p on p.id = pm.product_id`, ofRice),
+  await sideBySide(`2b. Chart by month (each product's daily rollups): ${item} at every market`, {
+    'today: join the product table': () => monthly(sql`join product p on p.id = pd.product_id`, ofRice),
     'chosen: join product_on_sale': () =>
-      history.buckets({ commodityId: rice.id }, 'Monthly', { from: null, to: null }),
-    'not taken: ids, then = any(ids)': async () => monthly(sql``, sql`pm.product_id = any(${await productIds()})`),
+      monthly(sql`join product_on_sale p on p.id = pd.product_id`, sql`p.commodity_id = ${rice.id}`),
+    'not taken: ids, then = any(ids)': async () => monthly(sql``, sql`pd.product_id = any(${await productIds()})`),
+    "the chart now: the commodity's days": () => history.buckets({ commodityId: rice.id }, 'Monthly'),
   });
 }
 

@@ -2,13 +2,13 @@
 // build first) and loads /dashboard and /login in Chromium throttled to 400 ms latency and
 // 400 kbit/s down, cold (empty cache) and warm (second visit), several times; prints first and
 // largest contentful paint and the bytes sent (min and median), the time from Home to Login inside the
-// app, and Lighthouse's mobile scores. Figures for notes; nothing asserts.
+// app. Lighthouse's mobile scores of the key screens beside a bare page: scripts/bench-lighthouse.ts,
+// which `npm run bench:web` runs next. Figures for notes; nothing asserts.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
-import lighthouse from 'lighthouse';
 
 const RUNS = Number(process.argv[2] ?? 3);
 const PAGES = ['/dashboard', '/login'];
@@ -76,42 +76,6 @@ async function homeToLogin(context: BrowserContext): Promise<number> {
   return took;
 }
 
-/** Lighthouse's own mobile run (its simulated slow 4G and mid-range phone) in a fresh headless Chromium. */
-async function lighthouseScores(path: string): Promise<Record<string, number>> {
-  const profile = mkdtempSync(join(tmpdir(), 'kasuwa-lh-'));
-  const chrome = spawn(process.env.CHROME_PATH ?? '/usr/bin/chromium', [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--remote-debugging-port=0',
-    `--user-data-dir=${profile}`,
-    'about:blank',
-  ]);
-  try {
-    const port = await new Promise<number>((resolve, reject) => {
-      let err = '';
-      chrome.stderr.on('data', (chunk) => {
-        err += chunk;
-        const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(err);
-        if (m?.[1]) resolve(Number(m[1]));
-      });
-      chrome.on('exit', (code) => reject(new Error(`chromium exited with ${code}:\n${err}`)));
-    });
-    const result = await lighthouse(origin + path, {
-      port,
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    const categories = result?.lhr.categories ?? {};
-    return Object.fromEntries(Object.entries(categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]));
-  } finally {
-    const exited = new Promise((resolve) => chrome.once('exit', resolve));
-    if (chrome.kill('SIGKILL')) await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
-  }
-}
-
 const stats = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return { min: s[0]!, median: s[Math.floor(s.length / 2)]! };
@@ -156,17 +120,6 @@ try {
   process.stdout.write(
     `Home → Login in the app (cold visit, after the page settled): ${ms(tap.min)} / ${ms(tap.median)}\n`,
   );
-  for (const path of ['/dashboard', '/login', '/faq']) {
-    const runs: Record<string, number>[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await lighthouseScores(path));
-    const line = Object.keys(runs[0] ?? {})
-      .map((k) => {
-        const s = stats(runs.map((r) => r[k] ?? 0));
-        return `${k} ${s.min} / ${s.median}`;
-      })
-      .join('   ');
-    process.stdout.write(`Lighthouse mobile ${path.padEnd(11)} ${line}\n`);
-  }
 } finally {
   await browser.close();
   server.kill('SIGTERM');

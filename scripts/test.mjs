@@ -80,6 +80,12 @@ if (!process.env.TEST_DATABASE_URL) {
 if (!process.env.TEST_REDIS_URL) {
   skip('rate limits shared through Redis', 'TEST_REDIS_URL is not set (e.g. redis://127.0.0.1:6379)');
 }
+if (!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL) {
+  skip(
+    'two server instances on one PostgreSQL and one Redis (src/server/instances.process.test.ts)',
+    'it needs both TEST_DATABASE_URL and TEST_REDIS_URL',
+  );
+}
 await run('unit and route tests (vitest: server on PGlite, server on PostgreSQL, web)', 'npx', [
   'vitest',
   'run',

@@ -31,6 +31,7 @@ beforeAll(async () => {
   // What the build writes: compressed copies (scripts/compress-web.mjs) and pre-rendered screens.
   writeFileSync(join(webRoot, 'assets', 'app-abc123.js.br'), brotliCompressSync(APP_JS));
   writeFileSync(join(webRoot, 'assets', 'app-abc123.js.gz'), gzipSync(APP_JS));
+  writeFileSync(join(webRoot, 'assets', 'app-abc123.js.map'), '{"version":3}');
   mkdirSync(join(webRoot, 'pages'));
   writeFileSync(
     join(webRoot, 'pages', 'faq.html'),
@@ -290,9 +291,15 @@ describe('web app', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
+  it("answers a built file it does not have with 404, not the app's page (another release's asset)", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-NEWER1.js' });
+    expect(expectProblem(res, 404).detail).toBe('Nothing matches GET /assets/app-NEWER1.js.');
+  });
+
   it('serves source maps only outside production', async () => {
-    writeFileSync(join(webRoot, 'assets', 'app-abc123.js.map'), '{"version":3}');
-    expect((await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js.map' })).statusCode).toBe(200);
+    const map = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js.map' });
+    expect(map.statusCode).toBe(200);
+    expect(map.body).toBe('{"version":3}');
     const prod = await buildTestApp({
       webRoot,
       database: t.database,

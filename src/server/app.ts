@@ -89,6 +89,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     reply.header('x-request-id', request.id);
   });
 
+  if (config.server.trustProxy === false) {
+    // Behind a proxy that TRUST_PROXY does not name, every client has the proxy's address, and the
+    // per-IP rate limits count them all as one. Safe, but worth saying once.
+    let told = false;
+    app.addHook('onRequest', async (request) => {
+      if (told || request.headers['x-forwarded-for'] === undefined) return;
+      told = true;
+      request.log.warn(
+        'a request came through a proxy (X-Forwarded-For) but TRUST_PROXY is false: per-IP rate limits count every client as the proxy; set TRUST_PROXY to the number of proxies in front (1 for one nginx)',
+      );
+    });
+  }
+
   // Once shutdown starts, responses to requests still in flight close their keep-alive
   // connection, so close() can finish instead of waiting for idle clients to hang up.
   let closing = false;
@@ -119,6 +132,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       log: app.log,
       clock: deps.clock,
       providers: deps.providers,
+      locks: deps.database.locks,
     });
   await app.register(securityPlugin, {
     corsOrigins: config.security.corsOrigins,

@@ -50,6 +50,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it("starts Redis keys with REDIS_KEY_PREFIX ('kasuwa-rl:' by default), and refuses one with spaces", () => {
+    expect(loadConfig({}).redis.keyPrefix).toBe('kasuwa-rl:');
+    expect(loadConfig({ REDIS_KEY_PREFIX: 'staging:rl:' }).redis.keyPrefix).toBe('staging:rl:');
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'two words' })).toThrow(
+      'Invalid configuration: REDIS_KEY_PREFIX must be 1 to 64 letters, digits, dots, dashes, underscores or colons',
+    );
+  });
+
   it('refuses a database URL that is not PostgreSQL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres/);
   });

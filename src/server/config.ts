@@ -72,6 +72,13 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, { message: 'must be a redis:// or rediss:// URL' })
     .optional(),
+  /** Starts every key Kasuwa writes in Redis, so deployments (staging, production) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{1,64}$/, {
+      message: 'must be 1 to 64 letters, digits, dots, dashes, underscores or colons',
+    })
+    .default('kasuwa-rl:'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { message: 'must be an smtp:// or smtps:// URL' })
@@ -125,8 +132,8 @@ export interface Config {
   /** testPasswordCost: the cheaper argon2id cost of the test suite (APP_ENV=test only). */
   security: { jwtSecret: string; corsOrigins: string[]; testPasswordCost: boolean };
   seed: { demo: boolean };
-  /** Shared rate-limit counters; in memory (one instance) when unset. */
-  redis: { url: string | undefined };
+  /** Shared rate-limit counters; in memory (one instance) when unset. keyPrefix starts each key. */
+  redis: { url: string | undefined; keyPrefix: string };
   mail: {
     transport: 'console' | 'smtp';
     smtpUrl: string | undefined;
@@ -203,7 +210,7 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
         .filter(Boolean),
     },
     seed: { demo: e.SEED_DEMO ?? e.APP_ENV !== 'production' },
-    redis: { url: e.REDIS_URL },
+    redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
     mail: {
       transport: e.SMTP_URL ? 'smtp' : 'console',
       smtpUrl: e.SMTP_URL,

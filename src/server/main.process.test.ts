@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,40 +6,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from './db/client.js';
-import { migrationsDir, projectRoot } from './lib/paths.js';
-
-/**
- * The real server process (main.ts through tsx), as `npm start` runs it after a build; without the
- * demo data, which these tests do not look at (importing every WFP month is most of a first start).
- */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: projectRoot,
-    env: { PATH: process.env.PATH, APP_ENV: 'test', HOST: '127.0.0.1', PORT: '0', SEED_DEMO: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (d) => (out += d));
-  child.stderr.on('data', (d) => (err += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-
-  /** The first match of `pattern` in what the server has printed, as soon as it appears. */
-  const printed = (pattern: RegExp) =>
-    new Promise<RegExpExecArray>((resolve, reject) => {
-      const check = () => {
-        const m = pattern.exec(out);
-        if (m) resolve(m);
-      };
-      check();
-      child.stdout.on('data', check);
-      void exited.then((code) => reject(new Error(`server exited with ${code} before printing ${pattern}: ${err}`)));
-    });
-  const ready = printed(/Kasuwa is running at http:\/\/localhost:(\d+)/).then((m) => Number(m[1]));
-  ready.catch(() => {}); // only a test that waits for readiness cares
-
-  return { child, ready, exited, printed, output: () => ({ out, err }) };
-}
+import { migrationsDir } from './lib/paths.js';
+import { startServer } from './testing/server-process.js';
 
 const dirs: string[] = [];
 const freshDataDir = () => {

@@ -25,7 +25,6 @@ async function main() {
   // schedule: true runs pg-boss's cron monitor, which sends each module's scheduled jobs.
   const boss = new PgBoss({ ...database.jobStore(), schedule: true, migrate: true });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
-  await boss.start();
   const jobs = createPgBossJobs(boss);
 
   const redis = config.redis.url
@@ -34,7 +33,14 @@ async function main() {
   // Connection errors are retried by ioredis; the limiter logs when counting falls back to memory.
   redis?.on('error', () => {});
 
-  const services = createServices(config, { db: database.db, jobs, log, redis });
+  const services = createServices(config, {
+    db: database.db,
+    jobs,
+    log,
+    redis,
+    rateLimitNamespace: config.redis.keyPrefix,
+    locks: database.locks,
+  });
   const app = await buildApp(config, { database, services, jobs, logger: log });
   app.addHook('onClose', async () => {
     await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
@@ -43,15 +49,24 @@ async function main() {
     await database.close();
   });
 
-  await jobs.start();
+  // Instances starting together take turns here: pg-boss creating the same queues from two
+  // processes at once deadlocks, and one of them would fail to start.
+  await database.locks.holding('job-queue-start', async () => {
+    await boss.start();
+    await jobs.start();
+  });
   const requeued = await services.mail.requeuePending();
   if (requeued > 0) log.info({ requeued }, 'queued unsent mail again');
 
-  const demo = config.seed.demo ? await seedDemoAccounts(services.accounts, config.db.dataDir) : null;
-  if (config.seed.demo) {
-    const seeded = await seedDemoCatalogue(services);
-    if (seeded) log.info(seeded, 'demo catalogue: every bundled WFP month imported');
-  }
+  // One instance seeds while the others wait, then find the data there and leave it.
+  const demo = config.seed.demo
+    ? await database.locks.holding('demo-seed', async () => {
+        const accounts = await seedDemoAccounts(services.accounts, config.db.dataDir);
+        const seeded = await seedDemoCatalogue(services);
+        if (seeded) log.info(seeded, 'demo catalogue: every bundled WFP month imported');
+        return accounts;
+      })
+    : null;
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -6,6 +6,7 @@ import { createHmac } from 'node:crypto';
 import { type Clock, systemClock } from './lib/clock.js';
 import type { JobQueue } from './lib/jobs.js';
 import { createMemoryLimiter, createRedisLimiter, type Limiter } from './lib/limiter.js';
+import { createLocalLocks, type Locks } from './lib/locks.js';
 import {
   createAccessTokens,
   createAccountsRepository,
@@ -75,6 +76,8 @@ export interface ServiceDeps {
   redis?: Redis;
   /** Key prefix of the counters in Redis. */
   rateLimitNamespace?: string;
+  /** Work one process at a time (the database's `locks`, shared by every instance); this process's when absent. */
+  locks?: Locks;
 }
 
 function limiterOf({ redis, rateLimitNamespace, clock, log }: ServiceDeps & { clock: Clock }): Limiter {
@@ -130,7 +133,7 @@ function paymentProviderOf(
  * module's jobs declared on the queue (nothing runs until the queue starts).
  */
 export function createServices(config: Config, deps: ServiceDeps) {
-  const { db, jobs, log, clock = systemClock, providers } = deps;
+  const { db, jobs, log, clock = systemClock, providers, locks = createLocalLocks() } = deps;
   const outside = providersOf(config, log, providers);
   const limiter = limiterOf({ ...deps, clock });
   const mail = createMailService({
@@ -197,6 +200,7 @@ export function createServices(config: Config, deps: ServiceDeps) {
     catalogue,
     prices: priceHistory,
     clock,
+    locks,
     feeds: config.feeds,
   });
   // Shoppers' reports: confirmed ones enter the catalogue's prices as the `shoppers` source.

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { installPrefetch } from './app/prefetch';
@@ -20,10 +20,15 @@ const app = () => (
 /**
  * A page the build pre-rendered (scripts/prerender.mjs) is hydrated, not drawn again: first its
  * screen's code is loaded, so the first render matches the HTML already on screen.
+ *
+ * The first render and the hydration run as a transition: React then works in slices of a few
+ * milliseconds and lets the browser answer a tap between them, instead of holding the main thread
+ * for the whole page at once (on a mid-range phone, hundreds of milliseconds).
  */
 async function start(container: HTMLElement) {
   if (container.dataset.prerendered !== window.location.pathname) {
-    createRoot(container).render(app());
+    const root = createRoot(container);
+    startTransition(() => root.render(app()));
     return;
   }
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -34,7 +39,9 @@ async function start(container: HTMLElement) {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
-  hydrateRoot(container, app());
+  startTransition(() => {
+    hydrateRoot(container, app());
+  });
 }
 
 void start(root).then(() => {

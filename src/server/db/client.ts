@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createLocalLocks, type Locks } from '../lib/locks.js';
 import { migrationsDir } from '../lib/paths.js';
 import * as schema from './schema.js';
 
@@ -28,6 +29,8 @@ export interface Database {
   close(): Promise<void>;
   /** How pg-boss reaches the same database: its own pool on PostgreSQL, our client on PGlite. */
   jobStore(): JobStoreOptions;
+  /** Work one process at a time: across every instance on PostgreSQL, within this one on PGlite. */
+  locks: Locks;
 }
 
 type JobStoreOptions =
@@ -63,6 +66,8 @@ async function openPglite(dataDir: string): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    // PGlite lives inside this process: no other process can open its data directory.
+    locks: createLocalLocks(),
     jobStore: () => ({
       db: {
         // pg-boss sends parameterless multi-statement scripts too; PGlite runs those with exec().
@@ -103,6 +108,50 @@ async function openPostgres(url: string, max = 10): Promise<Database> {
     },
     close: () => pool.end(),
     jobStore: () => ({ connectionString: url, max: 3 }),
+    locks: advisoryLocks(pool),
+  };
+}
+
+/**
+ * Locks of the PostgreSQL server (session advisory locks, keyed by a hash of the name): each work
+ * holds one connection of the pool while it runs, and a process that dies lets go of its locks
+ * with its connections.
+ */
+function advisoryLocks(pool: pg.Pool): Locks {
+  async function held<T>(name: string, wait: boolean, work: () => Promise<T>) {
+    const client = await pool.connect();
+    let locked = false;
+    try {
+      if (wait) {
+        await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [name]);
+        locked = true;
+      } else {
+        const { rows } = await client.query<{ locked: boolean }>(
+          'select pg_try_advisory_lock(hashtextextended($1, 0)) as locked',
+          [name],
+        );
+        locked = rows[0]!.locked;
+      }
+      if (!locked) return { busy: true as const };
+      return { busy: false as const, value: await work() };
+    } finally {
+      // A connection that could not unlock is closed instead of going back to the pool: that unlocks.
+      const failed = locked
+        ? await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [name]).then(
+            () => undefined,
+            (err: Error) => err,
+          )
+        : undefined;
+      client.release(failed);
+    }
+  }
+  return {
+    async holding(name, work) {
+      const done = await held(name, true, work);
+      if (done.busy) throw new Error(`the lock ${name} was not taken`);
+      return done.value;
+    },
+    tryHolding: (name, work) => held(name, false, work),
   };
 }
 

@@ -105,3 +105,38 @@ describe('health when the database does not answer', () => {
     await t.close();
   });
 });
+
+describe('locks', () => {
+  it('let one holder of a name work at a time: a try meanwhile is busy, a wait waits, a throw lets go', async () => {
+    const { locks } = database;
+    const order: string[] = [];
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const first = locks.holding('test:lock', async () => {
+      order.push('first in');
+      entered();
+      await gate;
+      order.push('first out');
+      return 1;
+    });
+    await inside;
+    expect(await locks.tryHolding('test:lock', async () => 'ran')).toEqual({ busy: true });
+    expect(await locks.tryHolding('test:another', async () => 'ran')).toEqual({ busy: false, value: 'ran' });
+    const second = locks.holding('test:lock', async () => {
+      order.push('second');
+      return 2;
+    });
+    release();
+    expect(await Promise.all([first, second])).toEqual([1, 2]);
+    expect(order).toEqual(['first in', 'first out', 'second']);
+
+    await expect(
+      locks.holding('test:lock', async () => {
+        throw new Error('the work failed');
+      }),
+    ).rejects.toThrow('the work failed');
+    expect(await locks.tryHolding('test:lock', async () => 'free')).toEqual({ busy: false, value: 'free' });
+  });
+});

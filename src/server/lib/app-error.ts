@@ -1,4 +1,5 @@
-import { ERROR_STATUS, type ErrorCode } from '../../contract/common.js';
+import type { ErrorCode } from '../../contract/common.js';
+import { ERROR_STATUS } from '../../contract/error-codes.js';
 
 export type { ErrorCode };
 

@@ -65,7 +65,10 @@ export const staticWebPlugin = fp<StaticWebOptions>(
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-      if (!isApiPath(path) && wantsPage && hasWeb) {
+      // A built file this instance does not have (another release's, during a rolling deploy) is a
+      // 404, never the app's page: a proxy can then ask another instance (docs/deployment.md).
+      const isBuiltFile = path.startsWith('/assets/');
+      if (!isApiPath(path) && !isBuiltFile && wantsPage && hasWeb) {
         // A screen that needs data or a login gets the shell around a spinner, painted before any JavaScript.
         const file = prerendered.has(path) ? `pages${path}.html` : hasShell ? 'pages/_shell.html' : 'index.html';
         return reply.header('cache-control', 'no-cache').sendFile(file);

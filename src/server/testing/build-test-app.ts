@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApp } from '../app.js';
@@ -75,6 +75,8 @@ export async function buildTestApp(
     rateLimitNamespace?: string;
     /** Outside services to use instead of the test defaults (mail is captured into `sent`). */
     providers?: Partial<Providers>;
+    /** Where the app logs (silent when not given). */
+    logger?: FastifyBaseLogger;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ APP_ENV: 'test', PUBLIC_URL: 'http://kasuwa.test', ...options.env });
@@ -87,19 +89,22 @@ export async function buildTestApp(
       sent.push(mail);
     },
   };
+  const log = options.logger ?? pino({ level: 'silent' });
   const services = createServices(config, {
     db: database.db,
     jobs,
-    log: pino({ level: 'silent' }),
+    log,
     clock,
     providers: { mail: capture, ...options.providers },
     redis: options.redis,
     rateLimitNamespace: options.rateLimitNamespace,
+    locks: database.locks,
   });
   const app = await buildApp(config, {
     database,
     services,
     webRoot: options.webRoot ?? '/nonexistent-web-root',
+    ...(options.logger && { logger: options.logger }),
   });
   if (options.routes) await app.register(options.routes);
   await app.ready();

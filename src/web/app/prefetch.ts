@@ -7,12 +7,10 @@ function prefetch(routes: RouteObject[], pathname: string) {
   }
 }
 
-/** The screens a visitor most often opens next from the first page. */
-const LIKELY_NEXT = ['/login', '/signup', '/faq', '/about', '/contact', '/profile'];
-
 /**
- * Screen code arrives before it is needed: the likely next screens once the browser is idle
- * (not on a data-saver connection), and any link's screen when it is hovered, touched or focused.
+ * A link's screen code arrives before it is needed: it is loaded when the link is hovered, touched
+ * or focused. Nothing is fetched unasked: a screen loads only the code it uses, and a shopper on
+ * metered data pays only for the screens they open.
  */
 export function installPrefetch(routes: RouteObject[]) {
   const onIntent = (event: Event) => {
@@ -23,8 +21,4 @@ export function installPrefetch(routes: RouteObject[]) {
   for (const type of ['pointerover', 'touchstart', 'focusin']) {
     document.addEventListener(type, onIntent, { passive: true });
   }
-  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
-  if (saveData) return;
-  const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 2000));
-  idle(() => LIKELY_NEXT.forEach((path) => prefetch(routes, path)));
 }

@@ -1,7 +1,14 @@
-import type { z } from 'zod';
-import { TokenPairSchema } from '../../contract/accounts';
-import { type ErrorCode, ProblemDetailsSchema } from '../../contract/common';
+import type { ErrorCode, ProblemDetails } from '../../contract/common';
+import type { Schema } from './check';
+import { ProblemCheck } from './shell-answers';
 import { clearSession, getAccessToken, getRefreshToken, saveTokens } from './session';
+
+/**
+ * The contract's schema for an answer, or a loader of it: a loader is started with the request
+ * and awaited with the answer, so the schema (and zod) load beside the call, not in the first
+ * download (decision record 015).
+ */
+type SchemaOrLoader<T> = Schema<T> | (() => Promise<Schema<T>>);
 
 /** An API error with the server's message (problem+json `message`) and field errors. */
 export class ApiError extends Error {
@@ -32,9 +39,13 @@ export const isWorthRetrying = (error: unknown): boolean =>
 
 /** The contract's problem body when the server sent one; a proxy's page gets the status line. */
 async function toApiError(res: Response): Promise<ApiError> {
-  const problem = ProblemDetailsSchema.safeParse(await res.json().catch(() => undefined));
-  if (!problem.success) return new ApiError(res.status, `Request failed (${res.status} ${res.statusText})`);
-  const { message, code, errors = [] } = problem.data;
+  let problem: ProblemDetails;
+  try {
+    problem = ProblemCheck.parse(await res.json());
+  } catch {
+    return new ApiError(res.status, `Request failed (${res.status} ${res.statusText})`);
+  }
+  const { message, code, errors = [] } = problem;
   return new ApiError(res.status, message, code, errors);
 }
 
@@ -62,6 +73,7 @@ function renewTokens(rejectedToken: string | null): Promise<boolean> {
       body: JSON.stringify({ accessToken: getAccessToken() ?? undefined, refreshToken }),
     });
     if (!res.ok) return false;
+    const { TokenPairSchema } = await import('../../contract/accounts');
     saveTokens(TokenPairSchema.parse(await res.json()));
     return true;
   })
@@ -72,12 +84,12 @@ function renewTokens(rejectedToken: string | null): Promise<boolean> {
   return renewal;
 }
 
-export interface RequestOptions<S extends z.ZodType> {
+interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON, or as it is when it is a form (a file upload: multipart). */
   body?: unknown;
-  /** Parses the response; the same contract schema the server answers with. */
-  schema: S;
+  /** Parses the response; the same contract schema the server answers with (or its loader). */
+  schema: SchemaOrLoader<T>;
   /** How much of the body has gone, from 0 to 1 (an upload's progress bar). */
   onUploadProgress?: (fraction: number) => void;
 }
@@ -113,10 +125,13 @@ function requestInit(method: string, body: unknown, token: string | null): Reque
  * Calls the API: JSON in and out (or a form in, for an upload), the bearer token when there is
  * one, and on a 401 one renewal and one retry; if renewal fails the session ends.
  */
-export async function api<S extends z.ZodType>(
+export async function api<T>(
   path: string,
-  { method = 'GET', body, schema, onUploadProgress }: RequestOptions<S>,
-): Promise<z.infer<S>> {
+  { method = 'GET', body, schema, onUploadProgress }: RequestOptions<T>,
+): Promise<T> {
+  const parser = Promise.resolve(typeof schema === 'function' ? schema() : schema);
+  // A loader that fails is reported when the answer is read, not as an unhandled rejection before.
+  parser.catch(() => {});
   let sentToken: string | null = null;
   const send = () => {
     sentToken = getAccessToken();
@@ -139,7 +154,8 @@ export async function api<S extends z.ZodType>(
   }
   if (!res.ok) throw await toApiError(res);
   // 204 has no body to read: the schema says whether no content is the answer expected (NoContentSchema).
-  return schema.parse(res.status === 204 ? null : await res.json());
+  const answer: unknown = res.status === 204 ? null : await res.json();
+  return (await parser).parse(answer);
 }
 
 /**

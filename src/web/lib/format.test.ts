@@ -1,7 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   duration,
   formatAmount,
+  formatNumber,
+  monthOf,
+  observedOn,
   formatPrice,
   formatTotal,
   lagosDate,
@@ -68,5 +72,61 @@ describe('duration', () => {
     expect(duration(2_629_800)).toBe('about 30.4 days');
     expect(duration(0)).toBe('0 seconds');
     expect(duration(Number.NaN)).toBe('0 seconds');
+  });
+});
+
+describe("written by hand, as the browser's en-NG formatters write it", () => {
+  const amounts = fc.oneof(
+    fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }).map((kobo) => kobo / 100),
+    fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+  );
+  const moments = fc
+    .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true })
+    .map((d) => d.toISOString());
+  const lagos = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-NG', { ...options, timeZone: 'Africa/Lagos' });
+
+  it('amounts: thousands separators, kobo only when there are any', () => {
+    const whole = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 });
+    const kobo = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    fc.assert(
+      fc.property(amounts, (naira) => {
+        const rounded = Math.round(naira * 100) / 100;
+        const expected = (Number.isInteger(rounded) ? whole : kobo).format(rounded).replace(/^-0(\.00)?$/, '0$1');
+        expect(formatAmount(naira)).toBe(expected);
+      }),
+    );
+    const upTo1 = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 1 });
+    fc.assert(
+      fc.property(amounts, (n) => {
+        expect(formatNumber(n)).toBe(whole.format(n).replace(/^-0$/, '0'));
+        expect(formatNumber(n, 1)).toBe(upTo1.format(n).replace(/^-0$/, '0'));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(formatAmount(-1234.5)).toBe('-1,234.50');
+    expect(formatAmount(999.999)).toBe('1,000');
+  });
+
+  it('days, months and moments on the Lagos clock', () => {
+    const day = lagos({ day: 'numeric', month: 'short', year: 'numeric' });
+    const month = lagos({ month: 'short', year: 'numeric' });
+    const moment = lagos({
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    fc.assert(
+      fc.property(moments, (iso) => {
+        expect(observedOn(iso)).toBe(day.format(new Date(iso)));
+        expect(monthOf(iso)).toBe(month.format(new Date(iso)));
+        expect(lagosDayTime(iso)).toBe(moment.format(new Date(iso)));
+      }),
+    );
+    expect(monthOf('2025-09')).toBe('Sept 2025');
+    expect(observedOn('2026-08-14T23:00:00Z')).toBe('15 Aug 2026');
   });
 });

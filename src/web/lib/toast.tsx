@@ -1,4 +1,7 @@
-import { type Id, type ToastOptions, type ToastPosition, toast as toastify } from 'react-toastify/unstyled';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import type { toast as reactToastify, ToastOptions, ToastPosition } from 'react-toastify/unstyled';
+
+type Toastify = typeof reactToastify;
 
 export type ToastType = 'error' | 'success' | 'warning' | 'info';
 
@@ -15,7 +18,7 @@ const PLACES: Record<ToastPlace, ToastPosition> = {
 };
 
 /** Default life of a toast; callers pass the spec's per-message durations (3000, 5000, 7000). */
-export const DEFAULT_TOAST_MS = 4000;
+const DEFAULT_TOAST_MS = 4000;
 
 export interface ToastCall {
   /** Bold first line, e.g. 'SUCCESS' or 'ERROR'. */
@@ -63,10 +66,48 @@ function ToastLink({ label, to }: { label: string; to: string }) {
 }
 
 /** The toasts shown since the page last changed, by event, with the id react-toastify knows each by. */
-const onScreen = new Map<string, Id>();
+const onScreen = new Map<string, string>();
 /** Events whose toast is for the next page. */
 const forNextPage = new Set<string>();
 let serial = 0;
+
+/**
+ * react-toastify and its container load with the first toast (no screen needs them to open): until
+ * the container is on screen, what each event would show waits here, the latest per event.
+ */
+let toastify: Toastify | null = null;
+const waiting = new Map<string, (t: Toastify) => void>();
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+
+function whenReady(event: string, work: (t: Toastify) => void) {
+  if (toastify) return work(toastify);
+  waiting.set(event, work);
+  if (wanted) return;
+  wanted = true;
+  for (const l of wantedListeners) l();
+}
+
+/**
+ * The container is on screen (toaster.tsx): the toasts asked for meanwhile show, in order. Until
+ * another is, toasts wait again.
+ */
+function ready(t: Toastify) {
+  toastify = t;
+  for (const work of waiting.values()) work(t);
+  waiting.clear();
+  return () => {
+    toastify = null;
+  };
+}
+
+/** The app is gone (a test's render unmounted): what it asked to show goes with it. */
+function forget() {
+  toastify = null;
+  waiting.clear();
+  onScreen.clear();
+  forNextPage.clear();
+}
 
 function show(type: ToastType, message: string, call: ToastCall = {}) {
   const event = call.id ?? `${type}:${message}`;
@@ -89,16 +130,18 @@ function show(type: ToastType, message: string, call: ToastCall = {}) {
     );
   if (call.forNextPage) forNextPage.add(event);
   else forNextPage.delete(event);
-  const shown = onScreen.get(event);
-  if (shown !== undefined && toastify.isActive(shown)) {
-    // The same event again: its toast says the latest and starts its time again.
-    toastify.update(shown, { ...options, render: body });
-    return shown;
-  }
-  // A fresh id each time: react-toastify ignores an id whose toast is still leaving the screen.
-  const id = `${event}#${++serial}`;
-  onScreen.set(event, id);
-  return toastify(body, { ...options, toastId: id });
+  whenReady(event, (t) => {
+    const shown = onScreen.get(event);
+    if (shown !== undefined && t.isActive(shown)) {
+      // The same event again: its toast says the latest and starts its time again.
+      t.update(shown, { ...options, render: body });
+      return;
+    }
+    // A fresh id each time: react-toastify ignores an id whose toast is still leaving the screen.
+    const id = `${event}#${++serial}`;
+    onScreen.set(event, id);
+    t(body, { ...options, toastId: id });
+  });
 }
 
 /**
@@ -106,9 +149,10 @@ function show(type: ToastType, message: string, call: ToastCall = {}) {
  * those shown for this page, which stay until the next change.
  */
 export function pageChanged() {
+  for (const event of waiting.keys()) if (!forNextPage.has(event)) waiting.delete(event);
   for (const [event, id] of onScreen) {
     if (forNextPage.has(event)) continue;
-    toastify.dismiss(id);
+    toastify?.dismiss(id);
     onScreen.delete(event);
   }
   forNextPage.clear();
@@ -123,5 +167,31 @@ export const toast = {
   success: (message: string, call?: ToastCall) => show('success', message, call),
   warning: (message: string, call?: ToastCall) => show('warning', message, call),
   info: (message: string, call?: ToastCall) => show('info', message, call),
-  dismissAll: () => toastify.dismiss(),
+  dismissAll: () => {
+    waiting.clear();
+    toastify?.dismiss();
+  },
 };
+
+const Toaster = lazy(() => import('./toaster'));
+
+function subscribeWanted(listener: () => void) {
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
+}
+
+/** The app-wide toast container (top right, 4 s, held on hover, tap to close), loaded with the first toast. */
+export function Toasts() {
+  useEffect(() => forget, []);
+  const on = useSyncExternalStore(
+    subscribeWanted,
+    () => wanted,
+    () => false,
+  );
+  if (!on) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster autoClose={DEFAULT_TOAST_MS} onReady={ready} />
+    </Suspense>
+  );
+}

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testRedisUrl } from '../../config.js';
 import { givenUser, newPerson } from '../../testing/factories.js';
@@ -160,6 +161,56 @@ describe('rate limits (in memory)', () => {
       codes.push(res.statusCode);
     }
     expect(codes).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+});
+
+describe('the client address behind a reverse proxy', () => {
+  /** `n` wrong logins arriving from the proxy at `proxy`, each saying X-Forwarded-For `forwarded(i)`. */
+  async function throughProxy(t: TestApp, n: number, forwarded: (i: number) => string, proxy = '10.0.0.5') {
+    const codes: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/authenticate',
+        payload: { username: `proxied_${i}`, password: 'wrong-password-here' },
+        headers: { 'x-forwarded-for': forwarded(i) },
+        remoteAddress: proxy,
+      });
+      codes.push(res.statusCode);
+    }
+    return codes;
+  }
+
+  it('by default X-Forwarded-For is not believed: every client counts as the proxy, and the log says to set TRUST_PROXY, once', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
+    const t = await buildTestApp({ logger });
+    try {
+      // Eleven clients (or one client naming itself eleven ways): one limit, the proxy's.
+      expect(await throughProxy(t, 11, (i) => `198.51.100.${i + 1}`)).toEqual([...Array(10).fill(401), 429]);
+      const told = lines
+        .map((l) => JSON.parse(l) as { level: number; msg: string })
+        .filter((l) => /TRUST_PROXY/.test(l.msg));
+      expect(told).toHaveLength(1);
+      expect(told[0]!.msg).toMatch(/set TRUST_PROXY to the number of proxies/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('with TRUST_PROXY=1 the address the proxy saw is the client: what a client puts before it changes nothing', async () => {
+    const t = await buildTestApp({ env: { TRUST_PROXY: '1' } });
+    try {
+      // A client naming a new address each time, in front of the one the proxy adds.
+      expect(await throughProxy(t, 11, (i) => `203.0.113.${i + 1}, 198.51.100.50`)).toEqual([
+        ...Array(10).fill(401),
+        429,
+      ]);
+      // Another client behind the same proxy has its own limit.
+      expect(await throughProxy(t, 1, () => '198.51.100.51')).toEqual([401]);
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -32,6 +32,8 @@ export interface PriceLog {
   current(tx: Db, productIds: string[]): Promise<CurrentPrice[]>;
   /** Takes observations back (a shopper's report sent back to moderation); answers how many there were. */
   retract(tx: Db, keys: Array<{ productId: string; changedAt: Date }>): Promise<number>;
+  /** Products taken off sale (an admin removed them): their prices leave the charts across markets. */
+  offSale(tx: Db, products: Array<{ productId: string; commodityId: string }>): Promise<void>;
 }
 
 /** A product's new current price, and when it was observed (an old month imported late is not news). */

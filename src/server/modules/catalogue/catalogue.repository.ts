@@ -262,7 +262,7 @@ function queries(db: Db) {
         .update(product)
         .set(fields)
         .where(and(eq(product.id, id), live))
-        .returning({ id: product.id });
+        .returning({ id: product.id, commodityId: product.commodityId });
       return row;
     },
 
@@ -389,7 +389,7 @@ function readQueries(db: Db) {
 }
 
 /** Where a market is and what it is called, as the catalogue reads it (market_listing). */
-export interface MarketPlace {
+interface MarketPlace {
   name: string;
   latitude: number;
   longitude: number;

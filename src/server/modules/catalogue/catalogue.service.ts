@@ -246,11 +246,17 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
     marketTotals: (items: Array<{ commodityId: string; quantity: number }>, window: PriceWindow) =>
       repo.marketTotals(items, window),
 
-    /** Removes a product from lists and search; it stays for its price history and past orders. */
+    /**
+     * Removes a product from lists and search; it stays for its price history and past orders, and
+     * its prices leave the charts across markets in the same transaction.
+     */
     async archiveProduct(id: string): Promise<void> {
       const now = clock.now();
-      const done = await repo.updateProduct(id, { archivedAt: now, isFeatured: false, updatedAt: now });
-      if (!done) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.noProduct);
+      await repo.transaction(async (q, tx) => {
+        const done = await q.updateProduct(id, { archivedAt: now, isFeatured: false, updatedAt: now });
+        if (!done) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.noProduct);
+        await prices.offSale(tx, [{ productId: done.id, commodityId: done.commodityId }]);
+      });
     },
 
     /** Stores an uploaded image (re-encoded, metadata stripped) by its hash and gives its URL. */

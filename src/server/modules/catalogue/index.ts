@@ -1,12 +1,6 @@
 export { catalogueRoutes } from './catalogue.routes.js';
 export type { CurrentPrice, Observation, PriceChange, PriceLog } from './catalogue.ports.js';
-export {
-  createCatalogueRepository,
-  type MarketPlace,
-  type MarketTotal,
-  type Offer,
-  type PriceWindow,
-} from './catalogue.repository.js';
+export { createCatalogueRepository, type MarketTotal, type Offer, type PriceWindow } from './catalogue.repository.js';
 export {
   type CatalogueService,
   type CommodityInfo,

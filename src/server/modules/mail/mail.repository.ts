@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { withTransactions } from '../../db/transactional.js';
 import { contactMessage, mailOutbox } from './mail.tables.js';
@@ -17,10 +17,35 @@ function queries(db: Db) {
       return row;
     },
 
+    /**
+     * Takes a pending e-mail for one delivery until `until`: the row, or nothing when it is not
+     * pending or another delivery holds it (one statement, so of two deliveries at once one wins).
+     */
+    async claim(id: string, now: Date, until: Date): Promise<OutboxRow | undefined> {
+      const [row] = await db
+        .update(mailOutbox)
+        .set({ claimedUntil: until })
+        .where(
+          and(
+            eq(mailOutbox.id, id),
+            eq(mailOutbox.status, 'pending'),
+            or(isNull(mailOutbox.claimedUntil), lte(mailOutbox.claimedUntil, now)),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
     async markSent(id: string, at: Date): Promise<void> {
       await db
         .update(mailOutbox)
-        .set({ status: 'sent', sentAt: at, attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
+        .set({
+          status: 'sent',
+          sentAt: at,
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          lastError: null,
+          claimedUntil: null,
+        })
         .where(eq(mailOutbox.id, id));
     },
 
@@ -32,6 +57,7 @@ function queries(db: Db) {
           attempts: sql`${mailOutbox.attempts} + 1`,
           lastError: error.slice(0, 500),
           status: sql`case when ${mailOutbox.attempts} + 1 >= ${giveUpAfter} then 'failed' else 'pending' end`,
+          claimedUntil: null,
         })
         .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
     },

@@ -21,6 +21,12 @@ const SENT_BODY_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 /** One try plus the job queue's five retries. */
 const MAX_ATTEMPTS = 6;
 
+/**
+ * How long one delivery holds an e-mail: far longer than a send takes, and shorter than the 15
+ * minutes after which pg-boss retries a job whose process died mid-send, so that retry finds it free.
+ */
+const CLAIM_MS = 10 * 60 * 1000;
+
 /** A web link inside an e-mail's text. */
 export const LINK_PATTERN = /https?:\/\/[^\s<>"']+/g;
 
@@ -82,10 +88,15 @@ export function createMailService({ repo, transport, jobs, clock, from, supportA
     return id;
   }
 
-  /** Sends one queued message; a message already sent is not sent again. */
+  /**
+   * Sends one queued message; a message already sent is not sent again. An e-mail may have several
+   * delivery jobs (each instance's start queues pending mail again): the delivery that claims it
+   * sends it, and one that finds it sent, failed or claimed by another has nothing to do.
+   */
   async function deliver(id: string): Promise<void> {
-    const row = await repo.find(id);
-    if (!row || row.status !== 'pending') return;
+    const now = clock.now();
+    const row = await repo.claim(id, now, new Date(now.getTime() + CLAIM_MS));
+    if (!row) return;
     try {
       await transport.send({ from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
     } catch (err) {

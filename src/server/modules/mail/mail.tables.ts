@@ -20,6 +20,11 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestampTz('sent_at'),
+    /**
+     * A delivery is sending it until then: another delivery job of the same e-mail (queued again at
+     * an instance's start) leaves it alone. Cleared when the attempt ends.
+     */
+    claimedUntil: timestampTz('claimed_until'),
   },
   (t) => [
     index('mail_outbox_created_idx').on(t.createdAt),

@@ -1,39 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import PgBoss from 'pg-boss';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInlineJobs, createPgBossJobs, type JobQueue } from '../../lib/jobs.js';
 import { nextIp } from '../../testing/factories.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { mailAlone } from '../../testing/mail.js';
+import { startSmtpSink } from '../../testing/smtp-sink.js';
 import { createMailRepository, type MailRepository } from './mail.repository.js';
 import { compose } from './mail.templates.js';
 import { createSmtpTransport, type MailTransport } from './mail.transport.js';
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtpSink() {
-  const received: Array<{ from: string; to: string[]; data: string }> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
 
 describe('contact form', () => {
   let t: TestApp;
@@ -233,6 +207,49 @@ describe('mail delivery', () => {
     const row = await repo.find(id);
     expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'relay refused' });
     expect(await mail.requeuePending()).toBeGreaterThanOrEqual(1);
+  });
+
+  it('two deliveries of one e-mail at once (it was queued again at a start) send it once', async () => {
+    let reached!: () => void;
+    const sending = new Promise<void>((resolve) => (reached = resolve));
+    let release!: () => void;
+    const relay = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    const { mail } = mailWith({
+      async send(m) {
+        sent.push(m.to);
+        reached();
+        // The first send is slow: the relay answers it only when the test says.
+        if (sent.length === 1) await relay;
+      },
+    });
+    const id = await mail.write(t.database.db, 'twice@example.ng', note);
+    const first = mail.deliver(id);
+    await sending;
+    // The relay is still taking the first: the second delivery leaves the e-mail to it.
+    await mail.deliver(id);
+    expect((await repo.find(id))?.status).toBe('pending');
+    release();
+    await first;
+    await mail.deliver(id);
+    expect(sent).toEqual(['twice@example.ng']);
+    expect(await repo.find(id)).toMatchObject({ status: 'sent', attempts: 1, claimedUntil: null });
+  });
+
+  it('an e-mail whose delivery stopped mid-send (its process died) is sent once its claim has lapsed', async () => {
+    const sent: string[] = [];
+    const { mail } = mailWith({
+      async send(m) {
+        sent.push(m.to);
+      },
+    });
+    const id = await mail.write(t.database.db, 'lapsed@example.ng', note);
+    const now = new Date();
+    // A delivery that claimed it until a moment ago, and never came back.
+    expect(await repo.claim(id, now, new Date(now.getTime() - 1))).toMatchObject({ id, status: 'pending' });
+    await mail.deliver(id);
+    expect(sent).toEqual(['lapsed@example.ng']);
+    expect((await repo.find(id))?.status).toBe('sent');
   });
 
   it('runs delivery jobs on pg-boss over the same database', async () => {

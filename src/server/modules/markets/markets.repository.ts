@@ -7,7 +7,7 @@ import type { LatLng } from '../../lib/geo.js';
 import { uuidv7 } from '../../lib/ids.js';
 import { area, market } from './markets.tables.js';
 
-export type MarketRow = typeof market.$inferSelect;
+type MarketRow = typeof market.$inferSelect;
 export type AreaRow = typeof area.$inferSelect;
 type NewMarketRow = typeof market.$inferInsert;
 

@@ -6,34 +6,24 @@ import { withTransactions } from '../../db/transactional.js';
 import { uuidv7 } from '../../lib/ids.js';
 import { type CurrentPrice, type Observation, productOnSale } from '../catalogue/index.js';
 import { marketListing } from '../markets/index.js';
-import { areaPrice, priceHistory, priceMonth, priceSource } from './price-history.tables.js';
+import { areaPrice, commodityPriceDay, priceDay, priceHistory, priceSource } from './price-history.tables.js';
 
 /** Every date is cut in Nigeria's time: a price seen at 00:30 in Lagos on the 1st belongs to the 1st. */
 const ZONE = 'Africa/Lagos';
 
-const TRUNC: Record<Period, string> = { Daily: 'day', Weekly: 'week', Monthly: 'month', Yearly: 'year' };
-
 /**
  * Which prices a chart reads: one commodity at every market that sells it, or at one market; from
- * every source or one; up to `before`.
+ * every source or one; between two Lagos days, inclusive.
  */
 export interface Scope {
   commodityId: string;
   marketId?: string | undefined;
   /** A `price_source` key: only its prices. */
   source?: string | undefined;
-  from?: Date | undefined;
-  /** Exclusive. */
-  before?: Date | undefined;
-}
-
-/**
- * The whole Lagos months inside a Monthly or Yearly chart's dates (`YYYY-MM-01`, `to` exclusive; null
- * is open-ended): those are read from the monthly sums, only the days outside them from observations.
- */
-export interface WholeMonths {
-  from: string | null;
-  to: string | null;
+  /** The first Lagos day (YYYY-MM-DD). */
+  firstDay?: string | undefined;
+  /** The last Lagos day (YYYY-MM-DD), included. */
+  lastDay?: string | undefined;
 }
 
 export interface BucketRow {
@@ -56,6 +46,12 @@ export interface InsightRow {
   observations90: number;
 }
 
+/** A product and one Lagos day of its prices. */
+interface ProductDay {
+  productId: string;
+  day: string;
+}
+
 /**
  * The scope's products, joined as `p` from the catalogue's published product_on_sale (decision
  * record 009): the commodity at every market (still on sale), or at one.
@@ -63,50 +59,94 @@ export interface InsightRow {
 const inScope = (scope: Scope): SQL =>
   sql`p.commodity_id = ${scope.commodityId} ${scope.marketId ? sql`and p.market_id = ${scope.marketId}` : sql``}`;
 
-/** Only one source's rows, when one is named (`alias`: a table or alias with a `source` column). */
-/** Prices of switched-on sources only (decision record 011), and of one source when named. */
+/** Prices of switched-on sources only (decision record 011), and of one source when named (`alias`: a table or alias with a `source` column). */
 const ofSource = (source: string | undefined, alias: SQL): SQL =>
   sql`and ${countedSource(sql`${alias}.source`)} ${source ? sql`and ${alias}.source = ${source}` : sql``}`;
 
+/** Observations `h` up to the scope's last day, whole in Lagos. */
 const before = (scope: Scope): SQL =>
-  scope.before ? sql`and h.changed_at < ${scope.before.toISOString()}::timestamptz` : sql``;
+  scope.lastDay ? sql`and h.changed_at < (${scope.lastDay}::date + 1)::timestamp at time zone ${ZONE}` : sql``;
 
-/** The scope's dates, on observations `h`. */
-const inRange = (scope: Scope): SQL =>
-  sql`${scope.from ? sql`and h.changed_at >= ${scope.from.toISOString()}::timestamptz` : sql``} ${before(scope)}`;
+/** Rollup rows (`alias`, with a `day`) within the scope's days. */
+const inDays = (scope: Scope, alias: SQL): SQL =>
+  sql`${scope.firstDay ? sql`and ${alias}.day >= ${scope.firstDay}::date` : sql``}
+      ${scope.lastDay ? sql`and ${alias}.day <= ${scope.lastDay}::date` : sql``}`;
+
+/** The rollup columns a chart sums, from a rollup table's alias. */
+const rollupColumns = (alias: SQL): SQL =>
+  sql`${alias}.day, ${alias}.observations, ${alias}.sum_kobo, ${alias}.min_kobo, ${alias}.max_kobo, ${alias}.last_kobo, ${alias}.last_at, ${alias}.source`;
 
 /**
- * A chart's rows from `parts` (rows of at, sum_kobo, n, min_kobo, max_kobo, last_kobo, last_at and
- * source: single observations, monthly sums or both), cut at each `trunc` ('day', 'week', 'month',
- * 'year') of `at`: average (rounded to the kobo), lowest, highest, last, how many and whose.
+ * The scope's daily rollup rows: its one market's product's days, or the commodity's days across
+ * every market (one row a day and source, however many markets sell it).
  */
-export async function bucketsOf(db: Db, parts: SQL, trunc: string): Promise<BucketRow[]> {
-  const rows = await queryRows<{
-    day: string;
-    avg: string | number;
-    min: string | number;
-    max: string | number;
-    last: string | number;
-    n: string | number;
-    sources: string;
-  }>(
+const daysOf = (scope: Scope): SQL =>
+  scope.marketId
+    ? sql`select ${rollupColumns(sql`d`)} from ${priceDay} d join ${productOnSale} p on p.id = d.product_id
+          where ${inScope(scope)} ${ofSource(scope.source, sql`d`)} ${inDays(scope, sql`d`)}`
+    : sql`select ${rollupColumns(sql`c`)} from ${commodityPriceDay} c
+          where c.commodity_id = ${scope.commodityId} ${ofSource(scope.source, sql`c`)} ${inDays(scope, sql`c`)}`;
+
+const TRUNC: Record<Period, string> = { Daily: 'day', Weekly: 'week', Monthly: 'month', Yearly: 'year' };
+
+/** A period's sums of one source, as the database answers them: the last as [microseconds, -kobo]. */
+type SourceSums = [
+  day: string,
+  source: string,
+  count: number,
+  sum: number,
+  min: number,
+  max: number,
+  last: [number, number],
+];
+
+/**
+ * A chart's rows from rollup rows `parts` (day, observations, sum_kobo, min_kobo, max_kobo,
+ * last_kobo, last_at, source), summed by `period` of their Lagos day: average (rounded to the
+ * kobo), lowest, highest, last (the newest; the lowest of a tie), how many and whose. The database
+ * sums each period's rows by source and answers them as one JSON value (thousands of rows cost
+ * PGlite more to hand over one by one than to sum); the sources of a period are put together here.
+ */
+export async function bucketsOf(db: Db, parts: SQL, period: Period): Promise<BucketRow[]> {
+  const bucket = period === 'Daily' ? sql`parts.day` : sql`date_trunc(${TRUNC[period]}, parts.day::timestamp)::date`;
+  const [row] = await queryRows<{ sums: SourceSums[] | string | null }>(
     db,
-    sql`select to_char(date_trunc(${trunc}, parts.at), 'YYYY-MM-DD') as day,
-               round(sum(parts.sum_kobo)::numeric / sum(parts.n)) as avg, min(parts.min_kobo) as min,
-               max(parts.max_kobo) as max, (array_agg(parts.last_kobo order by parts.last_at desc, parts.last_kobo))[1] as last,
-               sum(parts.n) as n, string_agg(distinct parts.source, ',' order by parts.source) as sources
-        from (${parts}) parts
-        group by 1 order by 1`,
+    sql`select json_agg(json_build_array(g.bucket, g.source, g.n, g.sum, g.min, g.max, g.last) order by g.bucket, g.source) as sums
+        from (select ${bucket} as bucket, parts.source, sum(parts.observations) as n, sum(parts.sum_kobo) as sum,
+                     min(parts.min_kobo) as min, max(parts.max_kobo) as max,
+                     max(array[(extract(epoch from parts.last_at) * 1000000)::bigint, -parts.last_kobo]) as last
+              from (${parts}) parts group by 1, 2) g`,
   );
-  return rows.map((r) => ({
-    day: r.day,
-    avgKobo: Number(r.avg),
-    minKobo: Number(r.min),
-    maxKobo: Number(r.max),
-    lastKobo: Number(r.last),
-    count: Number(r.n),
-    // Source keys are words: a comma never occurs in one.
-    sources: r.sources.split(','),
+  const sums: SourceSums[] = typeof row?.sums === 'string' ? (JSON.parse(row.sums) as SourceSums[]) : (row?.sums ?? []);
+  const buckets: Array<BucketRow & { sumKobo: number; lastAt: number }> = [];
+  for (const [day, source, count, sum, min, max, [lastAt, minusLast]] of sums) {
+    let b = buckets.at(-1);
+    if (b?.day !== day) {
+      b = {
+        day,
+        avgKobo: 0,
+        sumKobo: 0,
+        count: 0,
+        minKobo: min,
+        maxKobo: max,
+        lastKobo: -minusLast,
+        lastAt,
+        sources: [],
+      };
+      buckets.push(b);
+    }
+    b.sumKobo += sum;
+    b.count += count;
+    b.minKobo = Math.min(b.minKobo, min);
+    b.maxKobo = Math.max(b.maxKobo, max);
+    if (lastAt > b.lastAt || (lastAt === b.lastAt && -minusLast < b.lastKobo))
+      [b.lastKobo, b.lastAt] = [-minusLast, lastAt];
+    b.sources.push(source);
+  }
+  return buckets.map(({ sumKobo, lastAt: _lastAt, ...b }) => ({
+    ...b,
+    // Whole kobo: sums and counts are integers, so a half is exact and rounds up, as the database's round().
+    avgKobo: Math.round(sumKobo / b.count),
   }));
 }
 
@@ -124,42 +164,113 @@ export interface AreaPriceRow {
   source: string;
 }
 
+/** The Lagos day of an instant column, as a date. */
+const lagosDay = (column: SQL): SQL => sql`(${column} at time zone ${ZONE})::date`;
+
+/** Rows of product days as one set `k(product_id, day)`. */
+const productDays = (keys: ProductDay[]): SQL =>
+  unnestRows('k', keys, { product_id: ['uuid', (k) => k.productId], day: ['date', (k) => k.day] });
+
+/**
+ * Adds rows of new sums (`excluded`) to a rollup's row: counts and sums add up, the extremes widen,
+ * and the last is the newer one (the lower price of two seen at the same moment).
+ */
+const MERGE_SUMS = sql.raw(`
+  observations = t.observations + excluded.observations, sum_kobo = t.sum_kobo + excluded.sum_kobo,
+  min_kobo = least(t.min_kobo, excluded.min_kobo), max_kobo = greatest(t.max_kobo, excluded.max_kobo),
+  last_kobo = case when excluded.last_at > t.last_at or (excluded.last_at = t.last_at and excluded.last_kobo < t.last_kobo)
+                   then excluded.last_kobo else t.last_kobo end,
+  last_at = greatest(t.last_at, excluded.last_at)`);
+
+/** A commodity's days, summed again from the days of its products on sale (`d`, joined to `p`). */
+const COMMODITY_SUMS = sql.raw(`p.commodity_id, d.day, d.source, sum(d.observations), sum(d.sum_kobo), min(d.min_kobo),
+  max(d.max_kobo), (array_agg(d.last_kobo order by d.last_at desc, d.last_kobo))[1], max(d.last_at)`);
+
+/** How many rows a rollup has after a rebuild, and how many of them it corrected (wrong, missing or left over). */
+export interface RebuildCounts {
+  productDays: { rows: number; corrected: number };
+  commodityDays: { rows: number; corrected: number };
+}
+
+/** The columns `names` of `alias`, as "alias.a, alias.b". */
+const columnsOf = (alias: string, names: string[]): SQL => sql.raw(names.map((n) => `${alias}.${n}`).join(', '));
+
 /** Queries only: the price log's own tables. */
 function queries(db: Db) {
+  /**
+   * Sums these product days again from their observations, source by source, and their
+   * commodities' days from the products on sale: a replaced or retracted price can lower a day's
+   * highest, which no running total could undo. Products off sale leave their commodity's days
+   * untouched (those count only products on sale).
+   */
+  async function recount(keys: ProductDay[]): Promise<void> {
+    if (!keys.length) return;
+    await db.execute(
+      sql`delete from ${priceDay} d using ${productDays(keys)} where d.product_id = k.product_id and d.day = k.day`,
+    );
+    await db.execute(sql`
+      insert into ${priceDay} (product_id, day, source, observations, sum_kobo, min_kobo, max_kobo, last_kobo, last_at)
+      select h.product_id, k.day, h.source, count(*), sum(h.price_kobo), min(h.price_kobo), max(h.price_kobo),
+             (array_agg(h.price_kobo order by h.changed_at desc))[1], max(h.changed_at)
+      from (select distinct product_id, day from ${productDays(keys)}) k
+      join ${priceHistory} h on h.product_id = k.product_id
+        and h.changed_at >= k.day::timestamp at time zone ${ZONE} and h.changed_at < (k.day + 1)::timestamp at time zone ${ZONE}
+      group by h.product_id, k.day, h.source`);
+    await recountCommodityDays(
+      sql`select distinct p.commodity_id, k.day from ${productDays(keys)} join ${productOnSale} p on p.id = k.product_id`,
+    );
+  }
+
+  /**
+   * Sums these commodity days (`pairs`: rows of commodity_id and day) again from the days of the
+   * commodity's products on sale; a day (or a source's day) left with none loses its sums.
+   */
+  async function recountCommodityDays(pairs: SQL): Promise<void> {
+    await db.execute(sql`
+      delete from ${commodityPriceDay} c using (${pairs}) k where c.commodity_id = k.commodity_id and c.day = k.day`);
+    await db.execute(sql`
+      insert into ${commodityPriceDay} (commodity_id, day, source, observations, sum_kobo, min_kobo, max_kobo, last_kobo, last_at)
+      select ${COMMODITY_SUMS}
+      from (select distinct commodity_id, day from (${pairs}) t) k
+      join ${productOnSale} p on p.commodity_id = k.commodity_id
+      join ${priceDay} d on d.product_id = p.id and d.day = k.day
+      group by p.commodity_id, d.day, d.source`);
+  }
+
+  /**
+   * Makes a rollup `table` hold exactly the rows `fresh` sums (in the table's column order), keyed
+   * by `key`: its rows that differ or have nothing behind them go, the right ones come in; the
+   * rows that were right are not touched. Inside a transaction (the temporary tables end with it).
+   */
+  async function replaceAll(table: typeof priceDay | typeof commodityPriceDay, fresh: SQL, key: string[]) {
+    await db.execute(sql`create temporary table fresh_rows (like ${table}) on commit drop`);
+    await db.execute(sql`insert into fresh_rows ${fresh}`);
+    await db.execute(sql`create temporary table stale_rows on commit drop as table ${table} except table fresh_rows`);
+    await db.execute(sql`create temporary table missing_rows on commit drop as table fresh_rows except table ${table}`);
+    const [counts] = await queryRows<{ rows: number; corrected: number }>(
+      db,
+      sql`select (select count(*) from fresh_rows)::int as rows,
+                 (select count(*) from (select ${columnsOf('s', key)} from stale_rows s
+                                        union select ${columnsOf('m', key)} from missing_rows m) k)::int as corrected`,
+    );
+    await db.execute(
+      sql`delete from ${table} t using stale_rows s where (${columnsOf('t', key)}) = (${columnsOf('s', key)})`,
+    );
+    await db.execute(sql`insert into ${table} table missing_rows`);
+    await db.execute(sql`drop table fresh_rows, stale_rows, missing_rows`);
+    return counts!;
+  }
+
   return {
     /**
      * The scope's prices by day, ISO week, month or year in Lagos: average (rounded to the kobo),
-     * lowest, highest, last, and whose. Months wholly inside the dates come from the monthly sums (a
-     * row per product, month and source); every other day from the observations themselves.
+     * lowest, highest, last, and whose; summed from the daily rollups (a chart's dates are whole
+     * Lagos days, so every period is a sum of days).
      */
-    async buckets(scope: Scope, period: Period, whole: WholeMonths | null = null): Promise<BucketRow[]> {
-      const sums = whole
-        ? sql`select pm.month::timestamp as at, pm.sum_kobo, pm.observations as n, pm.min_kobo, pm.max_kobo,
-                     pm.last_kobo, pm.last_at, pm.source
-              from ${priceMonth} pm join ${productOnSale} p on p.id = pm.product_id
-              where ${inScope(scope)} ${ofSource(scope.source, sql`pm`)}
-                ${whole.from ? sql`and pm.month >= ${whole.from}::date` : sql``}
-                ${whole.to ? sql`and pm.month < ${whole.to}::date` : sql``}`
-        : undefined;
-      // Observations outside the whole months (all of them when there are none).
-      const inWhole = whole && [
-        ...(whole.from ? [sql`h.changed_at >= ${whole.from}::timestamp at time zone ${ZONE}`] : []),
-        ...(whole.to ? [sql`h.changed_at < ${whole.to}::timestamp at time zone ${ZONE}`] : []),
-      ];
-      const singles =
-        inWhole && inWhole.length === 0
-          ? undefined
-          : sql`select h.changed_at at time zone ${ZONE} as at, h.price_kobo as sum_kobo, 1 as n, h.price_kobo as min_kobo,
-                       h.price_kobo as max_kobo, h.price_kobo as last_kobo, h.changed_at as last_at, h.source
-                from ${priceHistory} h join ${productOnSale} p on p.id = h.product_id
-                where ${inScope(scope)} ${ofSource(scope.source, sql`h`)} ${inRange(scope)}
-                  ${inWhole ? sql`and not (${sql.join(inWhole, sql` and `)})` : sql``}`;
-      const parts = sums && singles ? sql`${sums} union all ${singles}` : (sums ?? singles)!;
-      return bucketsOf(db, parts, TRUNC[period]);
-    },
+    buckets: (scope: Scope, period: Period): Promise<BucketRow[]> => bucketsOf(db, daysOf(scope), period),
 
     /**
-     * What the insight is measured on, from the scope's observations up to `before`: the newest one,
+     * What the insight is measured on, from the scope's observations up to its last day: the newest one,
      * the lowest in the 30 days of data before it (and where), and the 25th and 75th percentiles of
      * the 90 days of data before it.
      */
@@ -210,14 +321,14 @@ function queries(db: Db) {
     },
 
     /**
-     * The switched-on sources with prices in the scope, whatever its dates and source (a row per
-     * product, month and source of the monthly sums, not every observation).
+     * The switched-on sources with prices in the scope, whatever its dates and source (from the
+     * daily rollups, not every observation).
      */
     async sourcesOf(scope: Scope): Promise<string[]> {
       const rows = await queryRows<{ source: string }>(
         db,
-        sql`select distinct pm.source from ${priceMonth} pm join ${productOnSale} p on p.id = pm.product_id
-            where ${inScope(scope)} ${ofSource(undefined, sql`pm`)} order by pm.source`,
+        sql`select distinct source from (${daysOf({ commodityId: scope.commodityId, marketId: scope.marketId })}) s
+            order by source`,
       );
       return rows.map((r) => r.source);
     },
@@ -240,87 +351,110 @@ function queries(db: Db) {
     },
 
     /**
-     * Adds observations (the same (product, moment) with another price replaces it) and sums again
-     * every month they fall in.
+     * Adds observations (the same (product, moment) with another price replaces it) and keeps the
+     * daily rollups in the same statement: a new observation adds to its product's day and its
+     * commodity's day (when the product is on sale); a replaced one has its days summed again.
      */
     async record(observations: Observation[]): Promise<{ recorded: number; updated: number }> {
       if (!observations.length) return { recorded: 0, updated: 0 };
-      const rows = await queryRows<{ inserted: boolean }>(
+      const [written] = await queryRows<{ recorded: number; updated: number; replaced: string[] | null }>(
         db,
-        sql`insert into ${priceHistory} (id, product_id, price_kobo, changed_at, source)
-            select * from ${unnestRows('o', observations, {
-              id: ['uuid', () => uuidv7()],
-              product_id: ['uuid', (o) => o.productId],
-              price_kobo: ['bigint', (o) => o.priceKobo],
-              changed_at: ['timestamptz', (o) => o.changedAt],
-              source: ['text', (o) => o.source],
-            })}
-            on conflict (product_id, changed_at) do update
-              set price_kobo = excluded.price_kobo, source = excluded.source
-              where ${priceHistory.priceKobo} <> excluded.price_kobo
-            returning (xmax = 0) as inserted`,
+        sql`with written as (
+              insert into ${priceHistory} (id, product_id, price_kobo, changed_at, source)
+              select * from ${unnestRows('o', observations, {
+                id: ['uuid', () => uuidv7()],
+                product_id: ['uuid', (o) => o.productId],
+                price_kobo: ['bigint', (o) => o.priceKobo],
+                changed_at: ['timestamptz', (o) => o.changedAt],
+                source: ['text', (o) => o.source],
+              })}
+              on conflict (product_id, changed_at) do update
+                set price_kobo = excluded.price_kobo, source = excluded.source
+                where ${priceHistory.priceKobo} <> excluded.price_kobo
+              returning product_id, price_kobo, changed_at, source, (xmax = 0) as inserted),
+            added as (
+              select product_id, ${lagosDay(sql`changed_at`)} as day, source, count(*)::int as observations,
+                     sum(price_kobo) as sum_kobo, min(price_kobo) as min_kobo, max(price_kobo) as max_kobo,
+                     (array_agg(price_kobo order by changed_at desc))[1] as last_kobo, max(changed_at) as last_at
+              from written where inserted group by 1, 2, 3),
+            product_days as (
+              insert into ${priceDay} as t (product_id, day, source, observations, sum_kobo, min_kobo, max_kobo, last_kobo, last_at)
+              select * from added
+              on conflict (product_id, day, source) do update set ${MERGE_SUMS}),
+            commodity_days as (
+              insert into ${commodityPriceDay} as t (commodity_id, day, source, observations, sum_kobo, min_kobo, max_kobo, last_kobo, last_at)
+              select ${COMMODITY_SUMS} from added d join ${productOnSale} p on p.id = d.product_id
+              group by p.commodity_id, d.day, d.source
+              on conflict (commodity_id, day, source) do update set ${MERGE_SUMS})
+            select (count(*) filter (where inserted))::int as recorded, (count(*) filter (where not inserted))::int as updated,
+                   array_agg(distinct product_id::text || ' ' || ${lagosDay(sql`changed_at`)}::text) filter (where not inserted) as replaced
+            from written`,
       );
-      const recorded = rows.filter((r) => r.inserted).length;
-      // Every month an observation fell in is summed again from its observations, source by source:
-      // a replaced price can lower a month's highest, which no running total could undo.
-      const months = sql`select distinct product_id, date_trunc('month', changed_at at time zone ${ZONE})::date as month
-                         from ${unnestRows('o', observations, {
-                           product_id: ['uuid', (o) => o.productId],
-                           changed_at: ['timestamptz', (o) => o.changedAt],
-                         })}`;
-      await db.execute(sql`
-        insert into ${priceMonth} (product_id, month, source, sum_kobo, observations, min_kobo, max_kobo, last_kobo, last_at)
-        select h.product_id, t.month, h.source, sum(h.price_kobo), count(*), min(h.price_kobo), max(h.price_kobo),
-               (array_agg(h.price_kobo order by h.changed_at desc))[1], max(h.changed_at)
-        from (${months}) t
-        join ${priceHistory} h on h.product_id = t.product_id
-          and h.changed_at >= t.month::timestamp at time zone ${ZONE}
-          and h.changed_at < (t.month + interval '1 month')::timestamp at time zone ${ZONE}
-        group by h.product_id, t.month, h.source
-        on conflict (product_id, month, source) do update set
-          sum_kobo = excluded.sum_kobo, observations = excluded.observations, min_kobo = excluded.min_kobo,
-          max_kobo = excluded.max_kobo, last_kobo = excluded.last_kobo, last_at = excluded.last_at`);
-      // A replaced observation may have changed its source: the month's sums of a source left
-      // without an observation go.
-      if (recorded < rows.length)
-        await db.execute(sql`
-          delete from ${priceMonth} pm using (${months}) t
-          where pm.product_id = t.product_id and pm.month = t.month
-            and not exists (
-              select 1 from ${priceHistory} h where h.product_id = pm.product_id and h.source = pm.source
-                and h.changed_at >= pm.month::timestamp at time zone ${ZONE}
-                and h.changed_at < (pm.month + interval '1 month')::timestamp at time zone ${ZONE})`);
-      return { recorded, updated: rows.length - recorded };
+      await recount(
+        (written?.replaced ?? []).map((key) => {
+          const [productId, day] = key.split(' ') as [string, string];
+          return { productId, day };
+        }),
+      );
+      return { recorded: written?.recorded ?? 0, updated: written?.updated ?? 0 };
     },
 
     /**
      * Takes observations back (a shopper's report a moderator has sent back or rejected) and sums
-     * again every month they fell in, by source; a month (or a source's month) left with none loses its sums.
+     * their days again, by source; a day (or a source's day) left with none loses its sums.
      */
     async retract(keys: Array<{ productId: string; changedAt: Date }>): Promise<number> {
       if (!keys.length) return 0;
-      const gone = await queryRows<{ product_id: string; month: string }>(
+      const gone = await queryRows<{ product_id: string; day: string }>(
         db,
         sql`delete from ${priceHistory} h using ${unnestRows('k', keys, {
           product_id: ['uuid', (k) => k.productId],
           changed_at: ['timestamptz', (k) => k.changedAt],
         })}
             where h.product_id = k.product_id and h.changed_at = k.changed_at
-            returning h.product_id, date_trunc('month', h.changed_at at time zone ${ZONE})::date::text as month`,
+            returning h.product_id, ${lagosDay(sql`h.changed_at`)}::text as day`,
       );
-      for (const { product_id, month } of lastOfEachMonth(gone)) {
-        await db.execute(sql`delete from ${priceMonth} where product_id = ${product_id} and month = ${month}::date`);
-        await db.execute(sql`
-          insert into ${priceMonth} (product_id, month, source, sum_kobo, observations, min_kobo, max_kobo, last_kobo, last_at)
-          select product_id, ${month}::date, source, sum(price_kobo), count(*), min(price_kobo), max(price_kobo),
-                 (array_agg(price_kobo order by changed_at desc))[1], max(changed_at)
-          from ${priceHistory}
-          where product_id = ${product_id}
-            and changed_at >= ${month}::timestamp at time zone ${ZONE}
-            and changed_at < (${month}::date + interval '1 month')::timestamp at time zone ${ZONE}
-          group by product_id, source`);
-      }
+      await recount(gone.map((g) => ({ productId: g.product_id, day: g.day })));
       return gone.length;
+    },
+
+    /**
+     * Products taken off sale: their days leave their commodities' days (a nationwide chart counts
+     * products on sale only), which are summed again from the products still on sale.
+     */
+    async offSale(products: Array<{ productId: string; commodityId: string }>): Promise<void> {
+      if (!products.length) return;
+      await recountCommodityDays(
+        sql`select k.commodity_id, d.day from ${unnestRows('k', products, {
+          product_id: ['uuid', (p) => p.productId],
+          commodity_id: ['uuid', (p) => p.commodityId],
+        })} join ${priceDay} d on d.product_id = k.product_id`,
+      );
+    },
+
+    /**
+     * Sums every rollup again from the observations (`npm run rollups:rebuild`), in the caller's
+     * transaction: rows that differ are replaced, missing ones added, those with nothing behind
+     * them removed; answers how many rows there are and how many were out of step. Price writes
+     * wait meanwhile (the rollups are locked against writes, not reads), so none is lost between
+     * the sums and their replacement.
+     */
+    async rebuild(): Promise<RebuildCounts> {
+      await db.execute(sql`lock table ${priceDay}, ${commodityPriceDay} in share row exclusive mode`);
+      const days = await replaceAll(
+        priceDay,
+        sql`select product_id, ${lagosDay(sql`changed_at`)}, source, count(*)::int, sum(price_kobo), min(price_kobo),
+                   max(price_kobo), (array_agg(price_kobo order by changed_at desc))[1], max(changed_at)
+            from ${priceHistory} group by 1, 2, 3`,
+        ['product_id', 'day', 'source'],
+      );
+      const commodityDays = await replaceAll(
+        commodityPriceDay,
+        sql`select ${COMMODITY_SUMS} from ${priceDay} d join ${productOnSale} p on p.id = d.product_id
+            group by p.commodity_id, d.day, d.source`,
+        ['commodity_id', 'day', 'source'],
+      );
+      return { productDays: days, commodityDays };
     },
 
     /** The newest observation of each product from a source that counts, with the price of the one before it. */
@@ -479,8 +613,3 @@ export interface AreaLatestRow {
 export const createPriceHistoryRepository = (db: Db) => withTransactions(db, queries);
 
 export type PriceHistoryRepository = ReturnType<typeof createPriceHistoryRepository>;
-
-/** Each (product, month) once. */
-const lastOfEachMonth = (rows: Array<{ product_id: string; month: string }>) => [
-  ...new Map(rows.map((r) => [`${r.product_id}|${r.month}`, r])).values(),
-];

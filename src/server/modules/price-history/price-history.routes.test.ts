@@ -17,7 +17,6 @@ import { multipart } from '../../testing/multipart.js';
 import { expectProblem } from '../../testing/problems.js';
 import { send } from '../../testing/requests.js';
 import { givenSubscriber } from '../../testing/shopping.js';
-import { wholeMonths } from './price-history.service.js';
 
 const DATA = join(projectRoot, 'data/wfp-nga');
 const FILES = readdirSync(DATA).filter((f) => /^prices-.*\.csv$/.test(f));
@@ -182,7 +181,7 @@ describe('charts on the real WFP history', () => {
     expect((await chartOf({ period: 'Daily', productName: 'Millet', startDate: '2030-01-01' })).points).toEqual([]);
   });
 
-  it('Monthly and Yearly with dates: whole months from the monthly sums, the days at either end from the observations', async () => {
+  it('Monthly and Yearly with dates: only the days inside the dates count, months cut short at either end', async () => {
     const all = await chartOf({ period: 'Monthly', productName: 'Sorghum' });
     const within = await chartOf({
       period: 'Monthly',
@@ -259,21 +258,6 @@ describe("areas' averages beside a chart", () => {
     expect((await chartOf({ period: 'Monthly', productName: 'Rice (local)' })).areas).toEqual([]);
     expectProblem(await chart(subscriber, { period: 'Monthly', productName: 'Rice (local)', areas: 'Atlantis' }), 404);
     expectProblem(await chart(subscriber, { period: 'Monthly', productName: 'Rice (local)', areas: 'a,b,c,d' }), 400);
-  });
-});
-
-describe('whole months of a date range', () => {
-  it.each([
-    [undefined, undefined, { from: null, to: null }],
-    ['2026-03-01', '2026-05-31', { from: '2026-03-01', to: '2026-06-01' }],
-    ['2026-03-02', '2026-05-30', { from: '2026-04-01', to: '2026-05-01' }],
-    ['2025-12-31', '2026-12-31', { from: '2026-01-01', to: '2027-01-01' }],
-    ['2026-02-01', '2026-02-28', { from: '2026-02-01', to: '2026-03-01' }],
-    ['2028-02-01', '2028-02-28', null],
-    ['2026-03-05', '2026-03-25', null],
-    [undefined, '2026-01-30', { from: null, to: '2026-01-01' }],
-  ])('%s to %s → %j', (start, end, expected) => {
-    expect(wholeMonths(start, end)).toEqual(expected);
   });
 });
 
@@ -430,7 +414,7 @@ describe('prices from several sources', () => {
   it("a chart's points say their sources, ?source keeps to one, and the answer lists the sources it has", async () => {
     const observations = await historyOf(cowpeas.id);
     const at = { productName: 'Cowpeas', marketId: cowpeas.marketId };
-    // Monthly reads the monthly sums, kept per source; Yearly too; Daily the observations.
+    // Every period reads the daily rollups, kept per source.
     const all = await chartOf({ ...at, period: 'Monthly' });
     expect(all.source).toBeNull();
     expect(all.sources).toEqual(['shoppers', 'wfp']);
@@ -460,7 +444,7 @@ describe('prices from several sources', () => {
     expect((await chartOf({ ...at, period: 'Monthly', source: 'nbs' })).points).toEqual([]);
   });
 
-  it("a shopper's price taken back leaves its month's sums of that source", async () => {
+  it("a shopper's price taken back leaves its day's sums of that source", async () => {
     const [reported] = PublicReportListSchema.parse(
       (
         await send(t, 'GET', `/api/price-reports?marketId=${cowpeas.marketId}&commodityId=${cowpeas.commodityId}`)

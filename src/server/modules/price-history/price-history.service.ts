@@ -21,8 +21,8 @@ import type {
   BucketRow,
   InsightRow,
   PriceHistoryRepository,
+  RebuildCounts,
   Scope,
-  WholeMonths,
 } from './price-history.repository.js';
 
 const PRICE_HISTORY_MESSAGES = {
@@ -48,32 +48,9 @@ export interface PriceHistoryDeps {
 
 /** Lagos is UTC+1 all year (no daylight saving). */
 const LAGOS_OFFSET = '+01:00';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The first instant of a Lagos calendar day. */
 const lagosMidnight = (day: string) => new Date(`${day}T00:00:00${LAGOS_OFFSET}`);
-
-/** `YYYY-MM-01` of the month after the one `day` is in. */
-function nextMonth(day: string): string {
-  const [y, m] = day.split('-').map(Number) as [number, number];
-  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-}
-
-/**
- * The whole months between two inclusive days (either may be open): a month counts when both its
- * first and last day are inside. Null when there are none.
- */
-export function wholeMonths(startDate?: string, endDate?: string): WholeMonths | null {
-  const from = !startDate ? null : startDate.endsWith('-01') ? startDate : nextMonth(startDate);
-  const afterEnd = endDate && new Date(Date.parse(`${endDate}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-  // The end day is a month's last when the day after it is a 1st.
-  const to = !endDate ? null : afterEnd!.endsWith('-01') ? afterEnd! : `${endDate.slice(0, 7)}-01`;
-  return from && to && from >= to ? null : { from, to };
-}
-
-/** Months and years add up the monthly sums for whole months; days and weeks read the observations. */
-const wholeMonthsFor = (period: Period, startDate?: string, endDate?: string): WholeMonths | null =>
-  period === 'Monthly' || period === 'Yearly' ? wholeMonths(startDate, endDate) : null;
 
 const toPoint = (b: BucketRow): ChartPoint => ({
   changeDateTime: `${b.day}T00:00:00${LAGOS_OFFSET}`,
@@ -191,6 +168,13 @@ export function createPriceHistoryService({ repo, catalogue, markets, hasSubscri
   }
 
   return {
+    /**
+     * Sums the daily rollups again from the observations (`npm run rollups:rebuild`): after a
+     * restore, a fix by hand in the database, or to check they are in step; answers how many rows
+     * each has and how many were corrected.
+     */
+    rebuildRollups: (): Promise<RebuildCounts> => repo.transaction((q) => q.rebuild()),
+
     /** Every price source with the months it has prices for (the Data sources page). */
     async sources(): Promise<Source[]> {
       const [rows, spans] = await Promise.all([repo.sources(), repo.spans()]);
@@ -268,17 +252,18 @@ export function createPriceHistoryService({ repo, catalogue, markets, hasSubscri
         commodityId: item.id,
         marketId: request.marketId,
         source: request.source,
-        from: request.startDate ? lagosMidnight(request.startDate) : undefined,
-        // The end day is included: read up to the next Lagos midnight.
-        before: request.endDate ? new Date(lagosMidnight(request.endDate).getTime() + DAY_MS) : undefined,
+        firstDay: request.startDate,
+        lastDay: request.endDate,
       };
-      const whole = wholeMonthsFor(request.period, request.startDate, request.endDate);
-      const [buckets, insight, areas, sources] = await Promise.all([
-        repo.buckets(scope, request.period, whole),
+      // Without dates or a source, the chart's points hold every source it has: no need to ask again.
+      const whole = !request.startDate && !request.endDate && !request.source;
+      const [buckets, insight, areas, sourcesOf] = await Promise.all([
+        repo.buckets(scope, request.period),
         repo.insight(scope),
         areaLines(item.id, request),
-        repo.sourcesOf(scope),
+        whole ? undefined : repo.sourcesOf(scope),
       ]);
+      const sources = sourcesOf ?? [...new Set(buckets.flatMap((b) => b.sources))].sort();
       return {
         productName: item.name,
         marketName: atMarket,
@@ -314,7 +299,6 @@ export function createPriceHistoryService({ repo, catalogue, markets, hasSubscri
       const buckets = await repo.buckets(
         { commodityId: found.product.commodityId, marketId: found.product.marketId, source },
         period,
-        wholeMonthsFor(period),
       );
       return buckets.map((b) => ({
         timestamp: lagosMidnight(b.day).toISOString(),

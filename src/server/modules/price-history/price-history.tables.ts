@@ -64,32 +64,60 @@ export const priceHistory = pgTable(
 );
 
 /**
- * Each product's prices summed by calendar month in Lagos and source, kept by the price log in the
- * same statement batch as the observations: a Monthly or Yearly chart reads a row per product,
- * month and source instead of every observation, and can keep to one source (see
- * price-history.repository.ts).
+ * The daily rollups (decision record 014): each product's prices summed by Lagos day and source,
+ * written by the price log in the same transaction as the observations (and rebuilt from them by
+ * `npm run rollups:rebuild`). Every chart period (days, ISO weeks, months, years) and every
+ * chart's dates (whole Lagos days) are sums of these rows, so a chart never reads observations; a
+ * product is a commodity at a market, so one market's chart reads its product's days, and a
+ * state's days are its markets' products' days.
  */
-export const priceMonth = pgTable(
-  'price_month',
+export const priceDay = pgTable(
+  'price_day',
   {
     productId: uuid('product_id')
       .notNull()
       .references(() => product.id, { onDelete: 'cascade' }),
-    /** The month's first day in Africa/Lagos. */
-    month: date('month', { mode: 'string' }).notNull(),
-    sumKobo: bigint('sum_kobo', { mode: 'number' }).notNull(),
-    observations: integer('observations').notNull(),
-    minKobo: bigint('min_kobo', { mode: 'number' }).notNull(),
-    maxKobo: bigint('max_kobo', { mode: 'number' }).notNull(),
-    /** The month's newest price, and when it was seen. */
-    lastKobo: bigint('last_kobo', { mode: 'number' }).notNull(),
-    lastAt: timestampTz('last_at').notNull(),
+    /** The day in Africa/Lagos. */
+    day: date('day', { mode: 'string' }).notNull(),
     /** Whose observations these are: a `price_source` key. */
     source: text('source')
       .notNull()
       .references(() => priceSource.key, { onDelete: 'restrict' }),
+    observations: integer('observations').notNull(),
+    sumKobo: bigint('sum_kobo', { mode: 'number' }).notNull(),
+    minKobo: bigint('min_kobo', { mode: 'number' }).notNull(),
+    maxKobo: bigint('max_kobo', { mode: 'number' }).notNull(),
+    /** The day's newest price, and when it was seen. */
+    lastKobo: bigint('last_kobo', { mode: 'number' }).notNull(),
+    lastAt: timestampTz('last_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.month, t.source] })],
+  (t) => [primaryKey({ columns: [t.productId, t.day, t.source] })],
+);
+
+/**
+ * The same sums for a commodity across every market that sells it (its products on sale), by Lagos
+ * day and source: the nationwide chart reads a row per day and source instead of one per market.
+ * Kept from `price_day` in the same transaction, and again when a product is taken off sale.
+ */
+export const commodityPriceDay = pgTable(
+  'commodity_price_day',
+  {
+    commodityId: uuid('commodity_id')
+      .notNull()
+      .references(() => commodity.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    source: text('source')
+      .notNull()
+      .references(() => priceSource.key, { onDelete: 'restrict' }),
+    observations: integer('observations').notNull(),
+    sumKobo: bigint('sum_kobo', { mode: 'number' }).notNull(),
+    minKobo: bigint('min_kobo', { mode: 'number' }).notNull(),
+    maxKobo: bigint('max_kobo', { mode: 'number' }).notNull(),
+    /** The newest price of the day at any market (the lowest of those seen at that moment). */
+    lastKobo: bigint('last_kobo', { mode: 'number' }).notNull(),
+    lastAt: timestampTz('last_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.commodityId, t.day, t.source] })],
 );
 
 /**

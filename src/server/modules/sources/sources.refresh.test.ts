@@ -38,18 +38,25 @@ interface Served {
   type?: string;
   /** whole; cut off (Content-Length of the whole, half sent, socket destroyed); or headers and a little, then nothing. */
   send?: 'whole' | 'cut-off' | 'hang';
+  /** A slow publisher: told when asked, it answers once `until` settles. */
+  held?: { asked(): void; until: Promise<void> };
 }
 
 let t: TestApp;
 let server: Server;
+let feedUrl: string;
 let serving: Served;
 const asked: IncomingHttpHeaders[] = [];
 const LAST_MODIFIED = 'Tue, 01 Sep 2026 06:00:00 GMT';
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = createServer(async (req, res) => {
     asked.push(req.headers);
-    const { body, etag, type = 'text/csv; charset=utf-8', send = 'whole' } = serving;
+    const { body, etag, type = 'text/csv; charset=utf-8', send = 'whole', held } = serving;
+    if (held) {
+      held.asked();
+      await held.until;
+    }
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304, { etag }).end();
       return;
@@ -62,9 +69,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  t = await buildTestApp({
-    env: { WFP_FEED_URL: `http://127.0.0.1:${port}/wfp_food_prices_nga.csv`, WFP_FEED_TIMEOUT_MS: '1000' },
-  });
+  feedUrl = `http://127.0.0.1:${port}/wfp_food_prices_nga.csv`;
+  t = await buildTestApp({ env: { WFP_FEED_URL: feedUrl, WFP_FEED_TIMEOUT_MS: '1000' } });
 });
 
 afterAll(async () => {
@@ -181,6 +187,39 @@ describe('POST /api/admin/sources/:key/refresh', () => {
     expect(res.json()).toMatchObject({ sourceKey: 'wfp', status: 'not-modified', rowsNew: 0 });
     const listed = (await t.services.sources.adminSources()).find((s) => s.key === 'wfp')!;
     expect(listed.imports[0]).toEqual(res.json());
+  });
+
+  it('answers 409 to a refresh asked while one runs, on this app or another on the same database', async () => {
+    const admin = await givenUser(t, { role: 'admin' });
+    // A second instance of the app, as behind a load balancer.
+    const other = await buildTestApp({ database: t.database, env: { WFP_FEED_URL: feedUrl } });
+    try {
+      let asking!: () => void;
+      const reached = new Promise<void>((resolve) => (asking = resolve));
+      let answer!: () => void;
+      const until = new Promise<void>((resolve) => (answer = resolve));
+      serving = { body: hdxFile([...BEFORE_AUGUST, '2026-08']), etag: '"v2"', held: { asked: asking, until } };
+      const imports = await count('source_import');
+      const running = refresh('wfp', admin.headers);
+      await reached;
+      for (const app of [t.app, other.app]) {
+        const res = await app.inject({ method: 'POST', url: '/api/admin/sources/wfp/refresh', headers: admin.headers });
+        expect(expectProblem(res, 409, 'CONFLICT').detail).toBe('WFP market prices is being refreshed already.');
+      }
+      answer();
+      expect((await running).json()).toMatchObject({ status: 'not-modified' });
+      expect(await count('source_import')).toBe(imports + 1);
+      // Done, the next refresh runs, on either.
+      serving = { body: hdxFile([...BEFORE_AUGUST, '2026-08']), etag: '"v2"' };
+      const again = await other.app.inject({
+        method: 'POST',
+        url: '/api/admin/sources/wfp/refresh',
+        headers: admin.headers,
+      });
+      expect(again.statusCode, again.body).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 
   it('answers 404 for an unknown source and 409 for a source without a feed', async () => {

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { readFileStream } from '../../lib/csv.js';
 import { uuidv7 } from '../../lib/ids.js';
+import type { Locks } from '../../lib/locks.js';
 import type { CatalogueService } from '../catalogue/index.js';
 import type { PriceHistoryService } from '../price-history/index.js';
 import { sourceAdapters } from './adapters/index.js';
@@ -47,6 +48,8 @@ export interface SourcesDeps extends Owners {
   prices: Owners['prices'] & Pick<PriceHistoryService, 'sources' | 'source' | 'switchSource'>;
   catalogue: Owners['catalogue'] & Pick<CatalogueService, 'recountPrices'>;
   clock: Clock;
+  /** One refresh of a source at a time, across every instance on the database. */
+  locks: Locks;
   /** The feeds configured, by source key (WFP_FEED_URL). */
   feeds: Partial<Record<string, Feed>>;
 }
@@ -111,10 +114,7 @@ const toImport = (r: SourceImportRow): SourceImport => ({
   message: r.message,
 });
 
-export function createSourcesService({ repo, markets, catalogue, prices, clock, feeds }: SourcesDeps) {
-  /** The sources being refreshed in this process: one refresh of a source at a time. */
-  const refreshing = new Set<string>();
-
+export function createSourcesService({ repo, markets, catalogue, prices, clock, locks, feeds }: SourcesDeps) {
   /** A source that is there and switched on, with its adapter. */
   async function sourceOf(key: string) {
     const source = await prices.source(key);
@@ -278,16 +278,15 @@ export function createSourcesService({ repo, markets, catalogue, prices, clock, 
      * file is answered 304 and kept as a 'not-modified' import; a new copy is downloaded, verified and
      * imported (fetchAndImport), only its lines from REFRESH_MONTHS_BACK before the newest month
      * recorded (every line on a first run). Any failure is kept as a 'failed' import with why, and
-     * nothing else is written. Answers the import.
+     * nothing else is written. Answers the import. One refresh of a source runs at a time, whichever
+     * instance it runs on (the daily job on one, an admin's on another): the others get 409.
      */
     async refreshFeed(key: string): Promise<SourceImport> {
       const { name, adapter } = await sourceOf(key);
       const feed = feeds[key];
       if (!feed || !adapter)
         throw new AppError('CONFLICT', `${name} has no feed to refresh from: its files are imported by hand.`);
-      if (refreshing.has(key)) throw new AppError('CONFLICT', `${name} is being refreshed already.`);
-      refreshing.add(key);
-      try {
+      const done = await locks.tryHolding(`source-refresh:${key}`, async () => {
         const id = await begin(key, feed.url);
         try {
           await fetchAndImport(id, key, adapter, feed);
@@ -295,9 +294,9 @@ export function createSourcesService({ repo, markets, catalogue, prices, clock, 
           await fail(id, err);
         }
         return toImport((await repo.findImport(id))!);
-      } finally {
-        refreshing.delete(key);
-      }
+      });
+      if (done.busy) throw new AppError('CONFLICT', `${name} is being refreshed already.`);
+      return done.value;
     },
 
     /** Every price source, as the Data sources page credits it. */

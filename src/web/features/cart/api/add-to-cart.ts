@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AddedToCartSchema } from '../../../../contract/cart';
 import { api } from '../../../lib/api-client';
 import { cartKeys } from '../cart.keys';
 
@@ -10,7 +9,7 @@ import { cartKeys } from '../cart.keys';
 const addToCart = ({ productId, quantity = 1 }: { productId: string; quantity?: number }) =>
   api(`/api/carts/add?${new URLSearchParams({ productId, quantity: String(quantity) })}`, {
     method: 'POST',
-    schema: AddedToCartSchema,
+    schema: () => import('../../../../contract/cart').then((m) => m.AddedToCartSchema),
   });
 
 export function useAddToCartCall() {

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { CartSchema } from '../../../../contract/cart';
 import { api } from '../../../lib/api-client';
+import { CartCheck } from '../../../lib/shell-answers';
 import { useSession } from '../../../lib/session';
 import { cartKeys } from '../cart.keys';
 
-/** GET /api/carts/mine (bearer): the items and the totals the server summed in kobo */
-const getCart = () => api('/api/carts/mine', { schema: CartSchema });
+/**
+ * GET /api/carts/mine (bearer): the items and the totals the server summed in kobo. The shell's
+ * count reads it on every screen: checked without zod (decision record 015).
+ */
+const getCart = () => api('/api/carts/mine', { schema: CartCheck });
 
 /** The signed-in shopper's cart; nothing is asked for a visitor. */
 export function useCart() {

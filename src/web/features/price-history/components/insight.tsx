@@ -1,9 +1,8 @@
 import type { Chart, Insight, Period } from '../../../../contract/price-history';
-import { formatPrice, lagosDate } from '../../../lib/format';
+import { formatNumber, formatPrice, lagosDate } from '../../../lib/format';
 import { nextPeriod, usDate } from '../dates';
 
 const UNIT: Record<Period, string> = { Daily: 'day', Weekly: 'week', Monthly: 'month', Yearly: 'year' };
-const percent = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 1 });
 
 /** "on the previous month" when the last two bars are neighbours, else "since 07/15/2026" (a gap in the data). */
 function sinceWhen({ points, period }: Chart): string {
@@ -15,7 +14,7 @@ function sinceWhen({ points, period }: Chart): string {
 
 function changeSentence(change: NonNullable<Insight['change']>, chart: Chart): string {
   if (change.percent === 0) return `No change ${sinceWhen(chart)}.`;
-  return `${change.percent > 0 ? 'Up' : 'Down'} ${percent.format(Math.abs(change.percent))}% ${sinceWhen(chart)}.`;
+  return `${change.percent > 0 ? 'Up' : 'Down'} ${formatNumber(Math.abs(change.percent), 1)}% ${sinceWhen(chart)}.`;
 }
 
 /** The insight in words; a part the data cannot tell yet (null) is left out. */

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Area, AreaPrice } from '../../../../contract/areas';
 import { href, paths } from '../../../app/paths';
 import { Card, type Column, EmptyState, linkClass, QueryState, Select, Spinner, Table } from '../../../components/ui';
-import { formatPrice, monthOf, unitPriceText } from '../../../lib/format';
+import { formatNumber, formatPrice, monthOf, unitPriceText } from '../../../lib/format';
 import { useAreaPrices, useAreaSeries } from '../api/area-prices';
 import { useAreas } from '../api/areas';
 
@@ -22,7 +22,7 @@ function change(now: number, before: { price: number } | null): string {
   if (!before || before.price <= 0) return '—';
   const percent = Math.round(((now - before.price) / before.price) * 100);
   if (percent === 0) return 'no change';
-  return `${percent > 0 ? '+' : '−'}${Math.abs(percent).toLocaleString('en-NG')}%`;
+  return `${percent > 0 ? '+' : '−'}${formatNumber(Math.abs(percent))}%`;
 }
 
 /** The price per kg, litre or piece, when the pack is not already one of them. */

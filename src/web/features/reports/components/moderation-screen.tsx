@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ModerationReport, ReportState } from '../../../../contract/reports';
 import { Button, Card, EmptyState, Input, Modal, QueryState, Select } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
-import { formatPrice, lagosDate, observedOn } from '../../../lib/format';
+import { formatNumber, formatPrice, lagosDate, observedOn } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useDecide, useModerationQueue, useReportPhoto } from '../api/moderation';
 import { useDecideProposal, useMarketProposals } from '../api/market-proposals';
@@ -169,7 +169,7 @@ function Proposal({ proposal: p }: { proposal: MarketProposal }) {
               Opening hours: {p.was.openingHours} → <span className="font-medium">{p.openingHours}</span>
             </li>
           )}
-          {metresMoved(p) > 0 && <li>Its place moves {metresMoved(p).toLocaleString('en-NG')} m</li>}
+          {metresMoved(p) > 0 && <li>Its place moves {formatNumber(metresMoved(p))} m</li>}
         </ul>
       )}
       <p className="text-sm text-stone-600">

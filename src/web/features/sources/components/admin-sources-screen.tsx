@@ -3,7 +3,7 @@ import type { ImportSummary } from '../../../../contract/catalogue';
 import type { AdminSource, SourceImport } from '../../../../contract/sources';
 import { Button, Card, type Column, Modal, QueryState, Select, Table } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
-import { lagosDateTime } from '../../../lib/format';
+import { formatNumber, lagosDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useAdminSources, useImportPrices, useRefreshSource, useSwitchSource } from '../api/admin-sources';
 import { freshness } from './freshness';
@@ -21,7 +21,7 @@ const STATUS: Record<SourceImport['status'], { text: string; className: string }
   failed: { text: 'Failed', className: 'text-red-700' },
 };
 
-const count = (n: number) => n.toLocaleString('en-NG');
+const count = (n: number) => formatNumber(n);
 
 const importColumns: Column<SourceImport>[] = [
   { header: 'When', cell: (i) => <span className="whitespace-nowrap tabular-nums">{lagosDateTime(i.startedAt)}</span> },

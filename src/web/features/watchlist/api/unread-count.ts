@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { UnreadCountSchema } from '../../../../contract/watchlist';
 import { api } from '../../../lib/api-client';
+import { UnreadCountCheck } from '../../../lib/shell-answers';
 import { notificationKeys } from '../watchlist.keys';
 import { useSession } from '../../../lib/session';
 
 /** GET /api/notifications/unread-count (bearer): what the bell shows */
-const getUnreadCount = () => api('/api/notifications/unread-count', { schema: UnreadCountSchema });
+const getUnreadCount = () => api('/api/notifications/unread-count', { schema: UnreadCountCheck });
 
 /** A price alert is made on the server at any time: the count is asked again every minute and on return to the tab. */
 export function useUnreadCount() {

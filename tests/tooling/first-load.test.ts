@@ -1,0 +1,96 @@
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * What a phone downloads before a screen works: the entry chunk, the chunks it imports, and the
+ * screen's own code with its imports, in brotli bytes as the server sends them (the build's .br
+ * files). Read from the build `npm test` has just made (dist/web); built here only when missing.
+ * Budgets are the sizes reached (decision record 015) with a little room; a bigger first download
+ * fails here. The bare Vite + React page is 58 KB.
+ */
+const KB = 1024;
+const ENTRY_BUDGET = 115 * KB;
+
+/** Each key screen: the route module its lazy code comes from (none: in the entry), and its budget. */
+const SCREENS: Array<{ path: string; route?: string; budget: number }> = [
+  { path: '/dashboard', budget: 115 * KB },
+  { path: '/login', route: 'accounts.tsx', budget: 156 * KB },
+  { path: '/faq', route: 'faq.tsx', budget: 116 * KB },
+  { path: '/market/:id', route: 'markets.tsx', budget: 157 * KB },
+  { path: '/products/:productId', route: 'catalogue.tsx', budget: 164 * KB },
+  { path: '/cart', route: 'cart.tsx', budget: 145 * KB },
+  { path: '/price-comparison/:cartId', route: 'comparison.tsx', budget: 148 * KB },
+  { path: '/prices/:state', route: 'prices.tsx', budget: 146 * KB },
+  { path: '/report-price', route: 'reports.tsx', budget: 150 * KB },
+];
+
+const WEB = 'dist/web';
+const ASSETS = join(WEB, 'assets');
+
+/** Brotli bytes of a built file: its .br copy (what the server sends), or compressed here when it has none. */
+function sent(file: string): number {
+  const path = join(ASSETS, file);
+  if (existsSync(`${path}.br`)) return readFileSync(`${path}.br`).length;
+  return brotliCompressSync(readFileSync(path), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
+/** The chunks a chunk imports before it runs (static imports), itself included. */
+function withImports(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(join(ASSETS, file), 'utf8');
+  for (const [, dep] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) withImports(dep!, seen);
+  return seen;
+}
+
+/** The sources bundled into a chunk (from its source map). */
+const sourcesOf = (file: string): string[] =>
+  (JSON.parse(readFileSync(join(ASSETS, `${file}.map`), 'utf8')) as { sources: string[] }).sources;
+
+let entry = '';
+let chunks: string[] = [];
+
+beforeAll(() => {
+  if (!existsSync(join(WEB, 'index.html'))) {
+    execSync('npx vite build --logLevel error && node scripts/compress-web.mjs', { stdio: 'inherit' });
+  }
+  const html = readFileSync(join(WEB, 'index.html'), 'utf8');
+  entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)?.[1] ?? '';
+  chunks = execSync(`ls ${ASSETS}`, { encoding: 'utf8' })
+    .split('\n')
+    .filter((f) => f.endsWith('.js'));
+}, 120_000);
+
+const total = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + sent(f), 0);
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+describe('the first download', () => {
+  it('the entry chunk and what it imports stay within the budget, with no schema library, toasts or charts in it', () => {
+    expect(entry, 'index.html names its entry chunk').not.toBe('');
+    const files = withImports(entry);
+    const bytes = total(files);
+    process.stdout.write(`entry ${entry}: ${kb(bytes)} brotli (budget ${kb(ENTRY_BUDGET)})\n`);
+    expect(bytes, `the entry is ${kb(bytes)}, over its budget of ${kb(ENTRY_BUDGET)}`).toBeLessThanOrEqual(
+      ENTRY_BUDGET,
+    );
+    const libraries = [...files]
+      .flatMap(sourcesOf)
+      .filter((s) => /node_modules\/(zod|react-toastify|chart\.js)\//.test(s));
+    expect(libraries, 'loaded only by the screens and clicks that use them').toEqual([]);
+  });
+
+  it.each(SCREENS)('$path: the entry and the screen’s own code stay within its budget', ({ path, route, budget }) => {
+    const files = withImports(entry);
+    if (route) {
+      const chunk = chunks.find((f) => sourcesOf(f).some((s) => s.endsWith(`src/web/app/routes/${route}`)));
+      expect(chunk, `a chunk holds routes/${route}`).toBeDefined();
+      withImports(chunk!, files);
+    }
+    const bytes = total(files);
+    process.stdout.write(`${path}: ${kb(bytes)} brotli in ${files.size} files (budget ${kb(budget)})\n`);
+    expect(bytes, `${path} needs ${kb(bytes)} first, over its budget of ${kb(budget)}`).toBeLessThanOrEqual(budget);
+  });
+});
