@@ -130,7 +130,7 @@ function int(n: number): SQL {
 }
 
 /**
- * The page of a search, in one statement (decision record 013). The plan says which words each item
+ * The page of a search, in one statement (decision record 016). The plan says which words each item
  * lacks; items are ranked by their similarity to the words, and an item lacking words is a
  * candidate only if some market holds all of them (read once for each set of lacking words, up to
  * FEW_MARKETS + 1 of them). Each candidate's products are walked in price order on

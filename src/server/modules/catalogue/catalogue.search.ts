@@ -74,7 +74,7 @@ function planOf(
 }
 
 /**
- * Product search in named steps (decision records 005 and 013): the words, the items that hold
+ * Product search in named steps (decision records 005 and 016): the words, the items that hold
  * them, one statement for the page. The items (a few dozen rows, only ever added) are read once
  * and kept; every statement says how many there are, and a different number has them read again.
  */
