@@ -168,6 +168,8 @@ describe.runIf(serverUrl && redisUrl)('two instances behind one address', { time
     instances.push(startServer(env), startServer(env));
     for (const port of await Promise.all(instances.map((s) => s.ready))) bases.push(`http://127.0.0.1:${port}`);
     boss = new PgBoss({ connectionString: dbUrl, max: 1, schedule: false, supervise: false, migrate: false });
+    // Its connection is cut when the database is dropped at the end: an error event with no listener would throw.
+    boss.on('error', () => {});
     await boss.start();
   }, 120_000);
 
