@@ -22,7 +22,7 @@ export function summary(ms: number[]): string {
 }
 
 /** The median of `ms`. */
-function median(ms: number[]): number {
+export function median(ms: number[]): number {
   return percentile(
     [...ms].sort((a, b) => a - b),
     50,

@@ -4,7 +4,7 @@
 // Prints each screen's performance score (min / median) beside the bare page's and the targets
 // (≥ 95, and within 5 points of the bare page), with the medians of the metrics behind the score
 // and the script each screen fetched. Figures for notes; nothing asserts.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +14,8 @@ import { brotliCompressSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
+import { startAppServer } from '../tests/e2e/app-server.js';
+import { median } from './bench-kit.js';
 
 const RUNS = Number(process.argv[2] ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -77,31 +79,6 @@ function serveBarePage(): Promise<Server> {
 }
 
 // ---- The app: the built server with the demo data, and a shopper with an item in the cart. ----
-
-function startApp(dataDir: string): { server: ChildProcess; origin: Promise<string> } {
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      APP_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const origin = new Promise<string>((done, fail) => {
-    let out = '';
-    server.stdout?.on('data', (chunk) => {
-      out += chunk;
-      const m = /Kasuwa is running at (http:\/\/localhost:\d+)/.exec(out);
-      if (m?.[1]) done(m[1].replace('localhost', '127.0.0.1'));
-    });
-    server.on('exit', (code) => fail(new Error(`server exited with ${code}:\n${out}`)));
-  });
-  return { server, origin };
-}
 
 async function call<T>(origin: string, path: string, init: RequestInit = {}, token?: string): Promise<T> {
   const headers: Record<string, string> = { ...(init.body ? { 'content-type': 'application/json' } : {}) };
@@ -258,7 +235,6 @@ async function lighthouseRun(url: string, signedIn?: () => Promise<{ accessToken
 }
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
-const median = (xs: number[]) => sorted(xs)[Math.floor(xs.length / 2)]!;
 const min = (xs: number[]) => sorted(xs)[0]!;
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -267,10 +243,10 @@ const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 await buildBarePage();
 const bare = await serveBarePage();
 const bareOrigin = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'kasuwa-bench-lighthouse-'));
-const app = startApp(dataDir);
+// The built server with the demo data, started as the journeys start it.
+const app = await startAppServer();
 try {
-  const origin = await app.origin;
+  const origin = app.baseURL;
   const [market] = await call<Array<{ id: string }>>(origin, '/api/markets/GetAllMarkets?search=monday');
   const products = await call<Array<{ id: string; marketName: string }>>(origin, '/api/products?query=millet%20monday');
   const product = products.find((p) => p.marketName === 'Monday') ?? products[0];
@@ -329,7 +305,6 @@ try {
     );
   }
 } finally {
-  app.server.kill('SIGTERM');
+  await app.stop();
   bare.close();
-  rmSync(dataDir, { recursive: true, force: true });
 }
