@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { createLocalLocks, type Locks } from '../lib/locks.js';
 import { migrationsDir } from '../lib/paths.js';
+import { prepareRepeatedStatements } from './pg-statements.js';
 import * as schema from './schema.js';
 
 type Schema = typeof schema;
@@ -85,9 +86,15 @@ async function openPglite(dataDir: string): Promise<Database> {
 const MIGRATION_LOCK_KEY = 727_001;
 
 async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5_000,
+    options: '-c plan_cache_mode=force_custom_plan',
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  prepareRepeatedStatements(pool);
   const nodeDb = drizzleNodePg(pool, { schema });
   const db = nodeDb as unknown as Db;
   return {
