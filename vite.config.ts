@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -8,7 +9,13 @@ const api = process.env.KASUWA_API_ORIGIN ?? 'http://localhost:3000';
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  // Lingui's macros (Trans, t, msg) become message lookups at build; a catalogue (locales/*.po) is
+  // compiled when imported, with English filling what a language lacks (decision record 019).
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui({ failOnCompileError: true }),
+    tailwindcss(),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -45,7 +46,7 @@ export default defineConfig({
       // size budget, read from the build npm test has just made.
       { test: { name: 'tooling', environment: 'node', include: ['tests/tooling/**/*.test.ts'], testTimeout: 60_000 } },
       {
-        plugins: [react()],
+        plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
         test: {
           name: 'web',
           environment: 'jsdom',
