@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui';
@@ -20,8 +22,9 @@ function guarded(guard: Guard, element: ReactNode): ReactNode {
 
 interface PageRoute {
   path: AppPath;
-  title: string;
-  description?: string;
+  /** A message (lib/i18n.ts) on the screens already in the catalogues; English text on the others. */
+  title: string | MessageDescriptor;
+  description?: string | MessageDescriptor;
   /** Declared on every route, so a new screen cannot be left open by mistake. */
   guard: Guard;
 }
@@ -39,7 +42,7 @@ function page({ path, title, description, guard }: PageRoute, load: () => Promis
 }
 
 /** Screens that later releases build; each route already resolves to a "coming soon" panel. */
-const UPCOMING: Array<PageRoute & { summary: string }> = [
+const UPCOMING: Array<PageRoute & { title: string; summary: string }> = [
   { path: paths.admin, guard: 'none', title: 'Admin', summary: 'Tools for Kasuwa admins.' },
 ];
 
@@ -88,14 +91,14 @@ export const routes: RouteObject[] = [
         },
         () => import('./routes/contact').then((m) => m.ContactPage),
       ),
-      page({ path: paths.sideMenu, title: 'Menu', guard: 'none' }, () =>
+      page({ path: paths.sideMenu, title: msg`Menu`, guard: 'none' }, () =>
         import('./routes/side-menu').then((m) => m.SideMenuPage),
       ),
       page(
         {
           path: paths.login,
-          title: 'Log in',
-          description: 'Log in to Kasuwa with your username or e-mail address.',
+          title: msg`Log in`,
+          description: msg`Log in to Kasuwa with your username or e-mail address.`,
           guard: 'none',
         },
         () => import('./routes/accounts').then((m) => m.LoginPage),
@@ -110,7 +113,7 @@ export const routes: RouteObject[] = [
         },
         () => import('./routes/accounts').then((m) => m.SignUpPage),
       ),
-      page({ path: paths.adminLogin, title: 'Admin login', guard: 'none' }, () =>
+      page({ path: paths.adminLogin, title: msg`Admin login`, guard: 'none' }, () =>
         import('./routes/accounts').then((m) => m.AdminLoginPage),
       ),
       page({ path: paths.adminSignup, title: 'Admin sign-up', guard: 'admin' }, () =>
@@ -294,7 +297,7 @@ export const routes: RouteObject[] = [
         element: guarded(guard, <ComingSoon title={title} summary={summary} />),
         handle: { title },
       })),
-      { path: paths.notFound, element: <NotFoundPage />, handle: { title: 'Not found' } },
+      { path: paths.notFound, element: <NotFoundPage />, handle: { title: msg`Not found` } },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
   },

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '../../lib/session';
@@ -6,6 +8,7 @@ import { Dropdown } from './dropdown';
 import { HeaderSearch } from './header-search';
 import { CartIcon, MenuIcon, SearchIcon, UserIcon } from '../ui/icons';
 import { paths } from '../../app/paths';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { navEntries } from './nav-items';
 
@@ -29,6 +32,7 @@ export function TopNav({
   bell: ReactNode;
 }) {
   const session = useSession();
+  const { i18n, t } = useLingui();
   const [searchOpen, setSearchOpen] = useState(false);
 
   return (
@@ -37,28 +41,29 @@ export function TopNav({
         <button
           type="button"
           className="rounded-md p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
-          aria-label="Open menu"
+          aria-label={t`Open menu`}
           onClick={onOpenDrawer}
         >
           <MenuIcon />
         </button>
         <Logo />
-        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
+        <nav aria-label={t`Main`} className="ml-6 hidden items-center gap-1 lg:flex">
           {navEntries(session).map((entry) =>
             entry.kind === 'link' ? (
-              <NavLink key={entry.to + entry.label} to={entry.to} className={navLinkClass}>
-                {entry.label}
+              <NavLink key={entry.to + entry.label.id} to={entry.to} className={navLinkClass}>
+                {i18n._(entry.label)}
               </NavLink>
             ) : (
-              <Dropdown key={entry.label} group={entry} onLogout={onLogout} />
+              <Dropdown key={entry.label.id} group={entry} onLogout={onLogout} />
             ),
           )}
         </nav>
         <div className="ml-auto flex items-center gap-1">
+          <LanguageSwitch />
           <button
             type="button"
             className="rounded-full p-2 text-stone-700 hover:bg-stone-100"
-            aria-label="Search"
+            aria-label={t`Search`}
             aria-expanded={searchOpen}
             onClick={() => setSearchOpen((o) => !o)}
           >
@@ -68,7 +73,7 @@ export function TopNav({
           <Link
             to={paths.cart}
             className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100"
-            aria-label={`Cart, ${cartCount} items`}
+            aria-label={t`Cart, ${plural(cartCount, { one: '# item', other: '# items' })}`}
           >
             <CartIcon />
             <span className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-amber-500 px-1 text-center text-xs font-semibold text-white">
@@ -78,7 +83,7 @@ export function TopNav({
           <Link
             to={paths.profile}
             className="hidden rounded-full p-2 text-stone-700 hover:bg-stone-100 sm:inline-flex"
-            aria-label="Profile"
+            aria-label={t`Profile`}
           >
             <UserIcon />
           </Link>
