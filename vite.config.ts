@@ -1,14 +1,38 @@
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // The API server (npm run dev starts it on 3000) answers /api, /docs and /dev; Vite serves the rest.
 const api = process.env.KASUWA_API_ORIGIN ?? 'http://localhost:3000';
 
+/**
+ * The app is written against React's API and types but renders with Preact's compatibility layer
+ * (decision record 018): every import of React's packages, ours and the libraries', resolves to
+ * preact/compat, and the one copy of preact at the project's root serves them all (a library in
+ * its own folder would otherwise look for preact beside itself). The web tests use the same.
+ */
+export const preactResolve = {
+  alias: [
+    { find: /^react$/, replacement: 'preact/compat' },
+    { find: /^react-dom$/, replacement: 'preact/compat' },
+    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+    { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+    { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+    { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  ],
+  dedupe: ['preact'],
+};
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [tailwindcss()],
+  resolve: preactResolve,
+  // JSX through the automatic runtime (react/jsx-runtime, that is preact/compat's). No Fast Refresh:
+  // React's refresh runtime does not drive Preact, so in development an edit reloads the page.
+  esbuild: { jsx: 'automatic' },
+  // The pre-render's build (scripts/prerender.mjs) bundles the libraries too, so that their
+  // imports of React reach Preact as well instead of Node loading React itself.
+  ssr: { noExternal: true },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
