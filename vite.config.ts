@@ -1,21 +1,69 @@
+import { transformAsync } from '@babel/core';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The API server (npm run dev starts it on 3000) answers /api, /docs and /dev; Vite serves the rest.
 const api = process.env.KASUWA_API_ORIGIN ?? 'http://localhost:3000';
 
+/**
+ * The app is written against React's API and types but renders with Preact's compatibility layer
+ * (decision record 018): every import of React's packages, ours and the libraries', resolves to
+ * preact/compat, and the one copy of preact at the project's root serves them all (a library in
+ * its own folder would otherwise look for preact beside itself). The web tests use the same.
+ */
+export const preactResolve = {
+  alias: [
+    { find: /^react$/, replacement: 'preact/compat' },
+    { find: /^react-dom$/, replacement: 'preact/compat' },
+    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+    { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+    { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+    { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  ],
+  dedupe: ['preact'],
+};
+
+/**
+ * Lingui's macros (Trans, useLingui's t, msg, plural) turned into message lookups (decision record
+ * 019): Babel runs with the macro plugin alone on our files that import a macro, before esbuild
+ * strips the types and compiles the JSX; every other file goes to esbuild as before.
+ */
+function linguiMacros(): Plugin {
+  return {
+    name: 'kasuwa-lingui-macros',
+    enforce: 'pre',
+    async transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (!/\.[cm]?[jt]sx?$/.test(file) || file.includes('/node_modules/') || !code.includes('@lingui/')) return null;
+      if (!/from\s+['"]@lingui\/(core|react)\/macro['"]/.test(code)) return null;
+      const result = await transformAsync(code, {
+        filename: file,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: file.endsWith('x') ? ['jsx', 'typescript'] : ['typescript'] },
+        plugins: ['@lingui/babel-plugin-lingui-macro'],
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}
+
+/** The macros, and each catalogue (locales/*.po) compiled when imported, English filling what a language lacks. */
+export const linguiPlugins = (): Plugin[] => [linguiMacros(), ...lingui({ failOnCompileError: true })];
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  // Lingui's macros (Trans, t, msg) become message lookups at build; a catalogue (locales/*.po) is
-  // compiled when imported, with English filling what a language lacks (decision record 019).
-  plugins: [
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-    lingui({ failOnCompileError: true }),
-    tailwindcss(),
-  ],
+  plugins: [...linguiPlugins(), tailwindcss()],
+  resolve: preactResolve,
+  // JSX through the automatic runtime (react/jsx-runtime, that is preact/compat's). No Fast Refresh:
+  // React's refresh runtime does not drive Preact, so in development an edit reloads the page.
+  esbuild: { jsx: 'automatic' },
+  // The pre-render's build (scripts/prerender.mjs) bundles the libraries too, so that their
+  // imports of React reach Preact as well instead of Node loading React itself.
+  ssr: { noExternal: true },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

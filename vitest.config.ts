@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
-import { lingui } from '@lingui/vite-plugin';
-import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { linguiPlugins, preactResolve } from './vite.config';
 
 /**
  * Four projects: the server suite on PGlite, the same suite on PostgreSQL (only when
@@ -46,13 +46,41 @@ export default defineConfig({
       // size budget, read from the build npm test has just made.
       { test: { name: 'tooling', environment: 'node', include: ['tests/tooling/**/*.test.ts'], testTimeout: 60_000 } },
       {
-        plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+        // The renderer the build ships: React's packages resolve to Preact's compatibility layer, and
+        // '@testing-library/react' to its counterpart over Preact (decision record 018). The libraries
+        // that import React are bundled by Vite here, so that their imports are resolved the same way
+        // (loaded by Node, they would find React itself).
+        resolve: {
+          ...preactResolve,
+          conditions: ['module', 'browser', 'development|production'],
+          alias: [
+            ...preactResolve.alias,
+            {
+              find: /^@testing-library\/react$/,
+              replacement: fileURLToPath(new URL('src/web/testing/preact-testing-library.ts', import.meta.url)),
+            },
+          ],
+        },
+        esbuild: { jsx: 'automatic' },
+        plugins: linguiPlugins(),
         test: {
           name: 'web',
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test-setup.ts'],
           css: false,
+          server: {
+            deps: {
+              inline: [
+                /react-router/,
+                /@tanstack\/react-query/,
+                /react-hook-form/,
+                /@hookform/,
+                /react-toastify/,
+                /react-chartjs-2/,
+              ],
+            },
+          },
         },
       },
     ],

@@ -24,7 +24,21 @@ export const PRERENDERED = [
 const out = resolve('dist/prerender');
 await build({
   logLevel: 'warn',
-  build: { ssr: 'prerender.tsx', outDir: out, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+  build: {
+    ssr: 'prerender.tsx',
+    outDir: out,
+    emptyOutDir: true,
+    sourcemap: false,
+    copyPublicDir: false,
+    rollupOptions: {
+      // The libraries are bundled here (vite.config.ts: ssr.noExternal), with their "use client"
+      // markers and comments Rollup cannot place, which mean nothing to a build-time render.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'INVALID_ANNOTATION') return;
+        warn(warning);
+      },
+    },
+  },
 });
 const { render, renderShell, LANGUAGES, LOCALES } = await import(pathToFileURL(join(out, 'prerender.js')).href);
 

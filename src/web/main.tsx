@@ -24,9 +24,9 @@ const app = () => (
  * A page the build pre-rendered (scripts/prerender.mjs) is hydrated, not drawn again: first its
  * screen's code is loaded, so the first render matches the HTML already on screen.
  *
- * The first render and the hydration run as a transition: React then works in slices of a few
- * milliseconds and lets the browser answer a tap between them, instead of holding the main thread
- * for the whole page at once (on a mid-range phone, hundreds of milliseconds).
+ * The renderer is Preact (decision record 018): it draws or hydrates the page in one task, and
+ * startTransition only calls its function; the calls are kept so that the code still reads as
+ * React's, whose transitions would work in slices.
  *
  * The language comes first (decision record 019): English is already loaded; another language's
  * catalogue is fetched before the first render. A page the server sent in another language than

@@ -1,15 +1,20 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { loginPath, paths } from './paths';
 
-/** Shows the guard's message once, then opens `to`. */
+/**
+ * Shows the guard's message once, then opens `to`: both in one effect, in that order (with a
+ * <Navigate> beside the toast's effect, the page could change before the toast was asked for).
+ */
 function Refuse({ message, to }: { message: string; to: string }) {
+  const navigate = useNavigate();
   useEffect(() => {
     toast.error(message, { duration: 5000, forNextPage: true });
-  }, [message]);
-  return <Navigate to={to} replace />;
+    void navigate(to, { replace: true });
+  }, [message, navigate, to]);
+  return null;
 }
 
 /**

@@ -40,8 +40,11 @@ export function QueryState<T>({
       </div>
     );
   }
+  // Keyed: the content then replaces the spinner's element instead of being drawn into it. Preact
+  // reuses an element of the same tag (a market's row of buttons took over the spinner's <div>), and
+  // the browser counts that element's move down the page as a layout shift.
   return (
-    <div className={flush ? undefined : 'mt-4'}>
+    <div key="loading" className={flush ? undefined : 'mt-4'}>
       <Spinner label={loading} />
     </div>
   );

@@ -17,11 +17,12 @@ import { useUpdateCartItem } from '../api/update-cart-item';
 
 function QuantityStepper({ item }: { item: CartItem }) {
   const update = useUpdateCartItem();
+  // A refusal is told through the promise: mutate's own callbacks are dropped when the stepper is
+  // not subscribed at that moment (drawn again for the optimistic quantity, before its effects ran).
   const change = (quantity: number) =>
-    update.mutate(
-      { cartItemId: item.cartItemId, quantity },
-      { onError: (err) => toast.error(errorMessage(err), { title: 'ERROR', duration: 5000 }) },
-    );
+    update
+      .mutateAsync({ cartItemId: item.cartItemId, quantity })
+      .catch((err: unknown) => toast.error(errorMessage(err), { title: 'ERROR', duration: 5000 }));
   const name = item.product.name;
   return (
     <div className="inline-flex items-center gap-1">
@@ -58,9 +59,9 @@ function RemoveButton({ item }: { item: CartItem }) {
       size="sm"
       loading={remove.isPending}
       onClick={() =>
-        remove.mutate(item.cartItemId, {
-          onError: (err) => toast.error(errorMessage(err), { title: 'ERROR', duration: 5000 }),
-        })
+        remove
+          .mutateAsync(item.cartItemId)
+          .catch((err: unknown) => toast.error(errorMessage(err), { title: 'ERROR', duration: 5000 }))
       }
     >
       Remove<span className="sr-only"> {item.product.name}</span>

@@ -137,13 +137,15 @@ function DeleteButton({ entry }: { entry: WatchlistEntry }) {
       onClick={(event) => {
         // The row takes its focused button with it: focus goes to the screen's heading, not the page's top.
         const heading = event.currentTarget.closest('section')?.querySelector('h1');
-        remove.mutate(entry.watchlistItem.id, {
-          onSuccess: () => {
+        // Told through the promise, not mutate's callbacks: the row (and this button) is gone by the
+        // time the server's answer is settled, and a callback of mutate is dropped with its button.
+        remove.mutateAsync(entry.watchlistItem.id).then(
+          () => {
             toast.success(WATCHLIST_TEXT.removed, { duration: 3000 });
             heading?.focus();
           },
-          onError: (err) => toast.error(errorMessage(err), { title: 'ERROR', duration: 5000 }),
-        });
+          (err: unknown) => toast.error(errorMessage(err), { title: 'ERROR', duration: 5000 }),
+        );
       }}
     >
       Delete<span className="sr-only"> {nameOf(entry)}</span>
