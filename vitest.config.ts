@@ -78,6 +78,7 @@ export default defineConfig({
                 /@hookform/,
                 /react-toastify/,
                 /react-chartjs-2/,
+                /@lingui\/react/,
               ],
             },
           },

@@ -23,12 +23,15 @@ export interface RouteHandle {
 const DEFAULT_TITLE = msg`Kasuwa — compare grocery prices near you`;
 const DEFAULT_DESCRIPTION = msg`Kasuwa: find nearby markets in Nigeria, compare grocery prices and buy from the market you choose.`;
 
+/** A screen's tab title: its name, then the app's. */
+const titled = (name: string) => msg`${name} · Kasuwa`;
+
 const text = (i18n: I18n, value: string | MessageDescriptor) => (typeof value === 'string' ? value : i18n._(value));
 
 /** The tab title and meta description of a route's handle, in the active language (also used by the pre-render). */
 export function documentTitle(i18n: I18n, handle: RouteHandle | undefined): { title: string; description: string } {
   return {
-    title: handle ? `${text(i18n, handle.title)} · Kasuwa` : i18n._(DEFAULT_TITLE),
+    title: handle ? i18n._(titled(text(i18n, handle.title))) : i18n._(DEFAULT_TITLE),
     description: handle?.description ? text(i18n, handle.description) : i18n._(DEFAULT_DESCRIPTION),
   };
 }
@@ -43,7 +46,8 @@ function useDocumentTitle() {
   const { title, description } = documentTitle(i18n, handle);
   useEffect(() => {
     document.title = title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+    const meta = document.querySelector('meta[name="description"]');
+    meta?.setAttribute('content', description);
   }, [title, description]);
 }
 

@@ -36,7 +36,7 @@ export function LanguageSwitch({ variant = 'compact' }: { variant?: 'compact' | 
   };
 
   const status = (
-    <span role="status" className="sr-only">
+    <span aria-live="polite" className="sr-only">
       {announcement}
     </span>
   );
