@@ -91,7 +91,8 @@ export const staticWebPlugin = fp<StaticWebOptions>(
         // A screen that needs data or a login gets the shell around a spinner, painted before any JavaScript.
         // In the visitor's language: a cache between must keep one copy per cookie and language asked.
         const pages = pagesOf(request);
-        const file = prerendered.has(path) ? `${pages}${path}.html` : hasShell ? `${pages}/_shell.html` : 'index.html';
+        const shell = pages !== 'pages' || hasShell ? `${pages}/_shell.html` : 'index.html';
+        const file = prerendered.has(path) ? `${pages}${path}.html` : shell;
         return reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').sendFile(file);
       }
       const what = isApiPath(path) ? 'No API route' : 'Nothing';
