@@ -57,18 +57,16 @@ export const routes: RouteObject[] = [
         path: paths.dashboard,
         element: <DashboardPage />,
         handle: {
-          title: 'Home',
-          description:
-            'Find markets near you in Nigeria, compare what your groceries cost at each and buy where it is cheapest.',
+          title: msg`Home`,
+          description: msg`Find markets near you in Nigeria, compare what your groceries cost at each and buy where it is cheapest.`,
         },
       },
       // Pages beyond the landing screen load on first visit, keeping the shell's first download small.
       page(
         {
           path: paths.about,
-          title: 'About',
-          description:
-            'Who we are: Kasuwa compares grocery prices across Nigerian markets, with World Food Programme price data.',
+          title: msg`About`,
+          description: msg`Who we are: Kasuwa compares grocery prices across Nigerian markets, with World Food Programme price data.`,
           guard: 'none',
         },
         () => import('./routes/about').then((m) => m.AboutPage),
@@ -76,8 +74,8 @@ export const routes: RouteObject[] = [
       page(
         {
           path: paths.faq,
-          title: 'FAQ',
-          description: 'Answers on markets, prices, accounts, payment by card and delivery with Kasuwa.',
+          title: msg`FAQ`,
+          description: msg`Answers on markets, prices, accounts, payment by card and delivery with Kasuwa.`,
           guard: 'none',
         },
         () => import('./routes/faq').then((m) => m.FaqPage),
@@ -85,8 +83,8 @@ export const routes: RouteObject[] = [
       page(
         {
           path: paths.contact,
-          title: 'Contact',
-          description: 'Write to Kasuwa support, call us or visit our Lagos office.',
+          title: msg`Contact`,
+          description: msg`Write to Kasuwa support, call us or visit our Lagos office.`,
           guard: 'none',
         },
         () => import('./routes/contact').then((m) => m.ContactPage),
@@ -106,9 +104,8 @@ export const routes: RouteObject[] = [
       page(
         {
           path: paths.signup,
-          title: 'Sign up',
-          description:
-            'Create a free Kasuwa account to compare grocery prices, keep a watchlist and buy from nearby markets.',
+          title: msg`Sign up`,
+          description: msg`Create a free Kasuwa account to compare grocery prices, keep a watchlist and buy from nearby markets.`,
           guard: 'none',
         },
         () => import('./routes/accounts').then((m) => m.SignUpPage),
@@ -128,8 +125,8 @@ export const routes: RouteObject[] = [
       page(
         {
           path: paths.reactivate,
-          title: 'Reactivate',
-          description: 'Ask for a new confirmation e-mail for your Kasuwa account.',
+          title: msg`Reactivate`,
+          description: msg`Ask for a new confirmation e-mail for your Kasuwa account.`,
           guard: 'none',
         },
         () => import('./routes/reactivate').then((m) => m.ReactivatePage),

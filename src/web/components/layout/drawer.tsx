@@ -32,7 +32,7 @@ export function Drawer({ open, onClose, onLogout }: { open: boolean; onClose: ()
   );
 
   return (
-    <div className="fixed inset-0 z-50 lg:hidden">
+    <div className="fixed inset-0 z-50 xl:hidden">
       <div className="absolute inset-0 bg-stone-900/40" aria-hidden onClick={onClose} />
       <aside
         ref={panel}

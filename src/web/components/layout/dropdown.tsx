@@ -28,7 +28,7 @@ export function Dropdown({ group, onLogout }: { group: NavGroup; onLogout: () =>
     <div className="relative" ref={root}>
       <button
         type="button"
-        className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
+        className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-stone-700 hover:bg-stone-100"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}

@@ -15,8 +15,8 @@ const options = LOCALES.map((locale) => (
 
 /**
  * The language choice (decision record 019): a native select, so the keyboard, a screen reader and
- * a phone's own picker work as everywhere. `compact` (the top bar) shows a globe and the language's
- * code, the select lying over them; `labelled` (the drawer) shows its label and the names. The new
+ * a phone's own picker work as everywhere. `compact` (the top bar) shows a globe and, from 400 px,
+ * the language's code, the select lying over them; `labelled` (the drawer) shows its label and the names. The new
  * language is announced in itself; `<html lang>` follows (lib/i18n.ts).
  */
 export function LanguageSwitch({ variant = 'compact' }: { variant?: 'compact' | 'labelled' }) {
@@ -62,12 +62,13 @@ export function LanguageSwitch({ variant = 'compact' }: { variant?: 'compact' | 
   return (
     <div
       className={cx(
-        'relative inline-flex h-10 items-center gap-1 rounded-full px-2 text-stone-700 hover:bg-stone-100',
+        // Below 400 px the globe alone (the top bar of a signed-in phone holds the bell as well).
+        'relative inline-flex h-10 items-center gap-1 rounded-full px-1 text-stone-700 hover:bg-stone-100 min-[400px]:px-2',
         'focus-within:outline-2 focus-within:outline-brand-600',
       )}
     >
-      <GlobeIcon />
-      <span aria-hidden className="text-xs font-semibold uppercase">
+      <GlobeIcon width={20} height={20} />
+      <span aria-hidden className="hidden text-xs font-semibold uppercase min-[400px]:inline">
         {current}
       </span>
       <select

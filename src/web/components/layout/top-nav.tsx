@@ -14,11 +14,15 @@ import { navEntries } from './nav-items';
 
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cx(
-    'rounded-md px-3 py-2 text-sm font-medium',
+    'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap',
     isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100',
   );
 
-/** The top navigation of spec §2; below the md breakpoint the drawer and bottom bar take over. */
+/**
+ * The top navigation of spec §2, from 1280 px (xl): below it the menu button and the drawer hold the
+ * links (the labels of Hausa and Igbo run longer, and the top bar holds the language switch); below
+ * the md breakpoint the bottom bar too.
+ */
 export function TopNav({
   onOpenDrawer,
   onLogout,
@@ -40,14 +44,14 @@ export function TopNav({
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
         <button
           type="button"
-          className="rounded-md p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
+          className="rounded-md p-2 text-stone-700 hover:bg-stone-100 xl:hidden"
           aria-label={t`Open menu`}
           onClick={onOpenDrawer}
         >
           <MenuIcon />
         </button>
         <Logo />
-        <nav aria-label={t`Main`} className="ml-6 hidden items-center gap-1 lg:flex">
+        <nav aria-label={t`Main`} className="ml-6 hidden items-center gap-1 xl:flex">
           {navEntries(session).map((entry) =>
             entry.kind === 'link' ? (
               <NavLink key={entry.to + entry.label.id} to={entry.to} className={navLinkClass}>
@@ -58,7 +62,7 @@ export function TopNav({
             ),
           )}
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex items-center gap-0.5 min-[400px]:gap-1">
           <LanguageSwitch />
           <button
             type="button"
