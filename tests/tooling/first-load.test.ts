@@ -13,13 +13,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
  */
 const KB = 1024;
 /**
- * What the languages cost every screen (decision record 019): Lingui's runtime and the English
- * catalogue in the entry, measured at 4.9 KB brotli over the budgets' sizes (the entry went from
- * 62.3 to 67.2 KB); the budgets grew by that, no more.
+ * What the languages cost every screen (decision record 019): Lingui's runtime, the language
+ * switch and the English catalogue in the entry, measured at 5.1 KB brotli over the budgets' sizes
+ * (the entry went from 62.3 to 67.4 KB); the budgets grew by that, no more.
  */
-const LANGUAGES = 4.9 * KB;
+const LANGUAGES = 5.1 * KB;
 const ENTRY_BUDGET = 66 * KB + LANGUAGES;
-/** Another language's catalogue, fetched when it is chosen (about 2 KB brotli each with the shell's texts). */
+/** Another language's catalogue, fetched when it is chosen (1.8 to 2.3 KB brotli each with the shell's texts). */
 const CATALOGUE_BUDGET = 4 * KB;
 
 /** Each key screen: the route module its lazy code comes from (none: in the entry), and its budget. */
