@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { createLocalLocks, type Locks } from '../lib/locks.js';
 import { migrationsDir } from '../lib/paths.js';
+import { withPreparedStatements } from './pglite-statements.js';
 import * as schema from './schema.js';
 
 type Schema = typeof schema;
@@ -48,19 +49,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 async function openPglite(dataDir: string): Promise<Database> {
   // The extensions the migrations create (nearest markets, fuzzy search) are loaded with PGlite.
-  const extensions = { cube, earthdistance, pg_trgm };
+  const options = { extensions: { cube, earthdistance, pg_trgm } };
   let client: PGlite;
   if (dataDir === 'memory://') {
-    client = new PGlite({ extensions });
+    client = new PGlite(options);
   } else {
     mkdirSync(dataDir, { recursive: true });
-    client = new PGlite(join(dataDir, 'pglite'), { extensions });
+    client = new PGlite(join(dataDir, 'pglite'), options);
   }
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // The app's and pg-boss's statements are prepared once each (pglite-statements.ts).
+  const statements = withPreparedStatements(client);
+  const db = drizzlePglite(statements as unknown as PGlite, { schema }) as unknown as Db;
   return {
     db,
     engine: 'pglite',
+    // The migrations run once each: through PGlite's own client, not kept prepared.
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir }),
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -72,7 +76,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       db: {
         // pg-boss sends parameterless multi-statement scripts too; PGlite runs those with exec().
         async executeSql(text: string, values?: unknown[]) {
-          if (values && values.length > 0) return client.query(text, values);
+          if (values && values.length > 0) return statements.query(text, values);
           const results = await client.exec(text);
           return results.at(-1) ?? { rows: [] };
         },
