@@ -5,7 +5,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const outputs = ['dist/server/main.js', 'dist/web/index.html'];
-const inputs = ['src', 'package-lock.json', 'vite.config.ts'];
+// The build holds the demo database too, made from the bundled price files (data/).
+const inputs = ['src', 'data', 'package-lock.json', 'vite.config.ts'];
 
 function newest(path) {
   if (!existsSync(path)) return 0;
