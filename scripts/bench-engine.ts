@@ -17,7 +17,7 @@ import type { DatabaseTarget } from '../src/server/db/client.js';
 import { projectRoot } from '../src/server/lib/paths.js';
 import { cpuMsOf, median, onEveryTarget } from './bench-kit.js';
 
-const ROUNDS = 3;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
 const TARGETS = { firstStartMs: 10_000, idleRssMb: 300, cpuRatio: 1.5 };
 
