@@ -5,11 +5,10 @@
 // search through its HTTP route (p50/p99 and the CPU each request costs, beside the health check
 // measured the same way) and WFP import in rows/s. Figures for the closing notes; nothing asserts
 // on time.
-import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Database, queryRows } from '../src/server/db/client.js';
-import { benchApp, onEveryEngine, summary, timed, timings } from './bench-kit.js';
+import { benchApp, cpuMsOf, onEveryEngine, summary, timed, timings } from './bench-kit.js';
 
 const QUERIES = Number(process.argv[2] ?? 300);
 const MARKETS = 100_000;
@@ -60,16 +59,6 @@ function wfpFile(markets: number, months: number): { text: string; rows: number 
         );
       }
   return { text: lines.join('\n'), rows: lines.length - 1 };
-}
-
-/** CPU time so far of a process (Linux /proc: user + system), in milliseconds. */
-function cpuMsOf(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, USER_HZ 100
-  } catch {
-    return 0; // a backend gone since (none should: the pool keeps its connections while busy)
-  }
 }
 
 /**

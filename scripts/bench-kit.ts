@@ -1,12 +1,12 @@
 // What the database benches share: timing many queries, and running one bench on each engine.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
-import { type Database, openDatabase } from '../src/server/db/client.js';
+import { type Database, type DatabaseTarget, openDatabase } from '../src/server/db/client.js';
 import { createInlineJobs } from '../src/server/lib/jobs.js';
 import { createServices } from '../src/server/services.js';
 import { adminQuery } from '../src/server/testing/pg-admin.js';
@@ -61,13 +61,26 @@ export async function timed(n: number, run: (i: number) => Promise<unknown>): Pr
  * never find each other's rows, and nothing needs emptying by hand.
  */
 export async function onEveryEngine(name: string, bench: (label: string, database: Database) => Promise<void>) {
+  await onEveryTarget(name, async (label, target) => {
+    const database = await openDatabase(target);
+    try {
+      await bench(label, database);
+    } finally {
+      await database.close();
+    }
+  });
+}
+
+/**
+ * As onEveryEngine, handing over where the fresh database is instead of opening it: for a bench
+ * that starts the server process on it (bench-engine.ts).
+ */
+export async function onEveryTarget(name: string, bench: (label: string, target: DatabaseTarget) => Promise<void>) {
   // BENCH_PGLITE=0 runs the PostgreSQL half only.
   if (process.env.BENCH_PGLITE !== '0') {
     const dir = mkdtempSync(join(tmpdir(), `kasuwa-bench-${name}-`));
     try {
-      const pglite = await openDatabase({ kind: 'pglite', dataDir: dir });
-      await bench('PGlite', pglite);
-      await pglite.close();
+      await bench('PGlite', { kind: 'pglite', dataDir: dir });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -80,14 +93,22 @@ export async function onEveryEngine(name: string, bench: (label: string, databas
   const dbName = `kasuwa_bench_${name.replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`;
   await adminQuery(server, `create database ${dbName}`);
   try {
-    const pg = await openDatabase({
+    await bench('PostgreSQL', {
       kind: 'postgres',
       url: Object.assign(new URL(server), { pathname: `/${dbName}` }).toString(),
     });
-    await bench('PostgreSQL', pg);
-    await pg.close();
   } finally {
     await adminQuery(server, `drop database if exists ${dbName} with (force)`);
+  }
+}
+
+/** CPU time so far of a process (Linux /proc: user + system), in milliseconds. */
+export function cpuMsOf(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, USER_HZ 100
+  } catch {
+    return 0; // a process gone since
   }
 }
 

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { databaseTarget, describeTarget, openDatabase } from './db/client.js';
 import { seedDemoAccounts } from './db/seed/demo-accounts.js';
 import { seedDemoCatalogue } from './db/seed/demo-catalogue.js';
+import { startFromDemoDatabase } from './db/seed/demo-database.js';
 import { createPgBossJobs } from './lib/jobs.js';
 import { loggerOptions } from './lib/logger.js';
 import { createServices } from './services.js';
@@ -19,6 +20,11 @@ async function main() {
   const config = loadConfig();
   const log = pino(loggerOptions(config.log.level) as pino.LoggerOptions);
   const target = databaseTarget(config.db);
+  // A first start on PGlite begins from the demo database the build made (imports done); on
+  // PostgreSQL, or without a build, the demo catalogue is imported below as before.
+  if (target.kind === 'pglite' && config.seed.demo && startFromDemoDatabase(target.dataDir)) {
+    log.info('first start: the demo database of the build copied');
+  }
   const database = await openDatabase(target);
   await database.migrate();
 

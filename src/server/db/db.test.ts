@@ -44,6 +44,13 @@ describe('migrations', () => {
   });
 });
 
+describe('plans', () => {
+  it('are made for each run of a prepared statement, on either engine (decision record 016)', async () => {
+    const [mode] = await queryRows<{ plan_cache_mode: string }>(database.db, sql`show plan_cache_mode`);
+    expect(mode).toEqual({ plan_cache_mode: 'force_custom_plan' });
+  });
+});
+
 describe('constraints', () => {
   async function newCommodity(name = 'Rice (local)', unit = '2.7 KG') {
     const categoryId = uuidv7();

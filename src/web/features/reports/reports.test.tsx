@@ -307,7 +307,8 @@ describe('flagging a shown report', () => {
               measure: 'kg',
               priceNaira: 1260,
               paid: true,
-              observedOn: '2026-11-26',
+              // Today in Lagos (UTC+1, no summer time), whatever the hour the test runs.
+              observedOn: new Date(Date.now() + 3_600_000).toISOString().slice(0, 10),
               unitPrice: { amount: 1260, per: 'kg' },
               hasPhoto: true,
               createdAt: new Date().toISOString(),
