@@ -1,5 +1,7 @@
+import { transformAsync } from '@babel/core';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The API server (npm run dev starts it on 3000) answers /api, /docs and /dev; Vite serves the rest.
 const api = process.env.KASUWA_API_ORIGIN ?? 'http://localhost:3000';
@@ -22,10 +24,39 @@ export const preactResolve = {
   dedupe: ['preact'],
 };
 
+/**
+ * Lingui's macros (Trans, useLingui's t, msg, plural) turned into message lookups (decision record
+ * 019): Babel runs with the macro plugin alone on our files that import a macro, before esbuild
+ * strips the types and compiles the JSX; every other file goes to esbuild as before.
+ */
+function linguiMacros(): Plugin {
+  return {
+    name: 'kasuwa-lingui-macros',
+    enforce: 'pre',
+    async transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (!/\.[cm]?[jt]sx?$/.test(file) || file.includes('/node_modules/') || !code.includes('@lingui/')) return null;
+      if (!/from\s+['"]@lingui\/(core|react)\/macro['"]/.test(code)) return null;
+      const result = await transformAsync(code, {
+        filename: file,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: file.endsWith('x') ? ['jsx', 'typescript'] : ['typescript'] },
+        plugins: ['@lingui/babel-plugin-lingui-macro'],
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}
+
+/** The macros, and each catalogue (locales/*.po) compiled when imported, English filling what a language lacks. */
+export const linguiPlugins = (): Plugin[] => [linguiMacros(), ...lingui({ failOnCompileError: true })];
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [tailwindcss()],
+  plugins: [...linguiPlugins(), tailwindcss()],
   resolve: preactResolve,
   // JSX through the automatic runtime (react/jsx-runtime, that is preact/compat's). No Fast Refresh:
   // React's refresh runtime does not drive Preact, so in development an edit reloads the page.

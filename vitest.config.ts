@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { preactResolve } from './vite.config';
+import { linguiPlugins, preactResolve } from './vite.config';
 
 /**
  * Four projects: the server suite on PGlite, the same suite on PostgreSQL (only when
@@ -62,6 +62,7 @@ export default defineConfig({
           ],
         },
         esbuild: { jsx: 'automatic' },
+        plugins: linguiPlugins(),
         test: {
           name: 'web',
           environment: 'jsdom',
@@ -77,6 +78,7 @@ export default defineConfig({
                 /@hookform/,
                 /react-toastify/,
                 /react-chartjs-2/,
+                /@lingui\/react/,
               ],
             },
           },

@@ -37,6 +37,16 @@ beforeAll(async () => {
     join(webRoot, 'pages', 'faq.html'),
     '<!doctype html><title>FAQ · Kasuwa</title><div id="root">faq</div>',
   );
+  // The same screen and the shell in Hausa (pages/<locale>/); Yorùbá was not built here.
+  mkdirSync(join(webRoot, 'pages', 'ha'));
+  writeFileSync(
+    join(webRoot, 'pages', 'ha', 'faq.html'),
+    '<!doctype html><html lang="ha-NG"><div id="root">tambayoyi</div>',
+  );
+  writeFileSync(
+    join(webRoot, 'pages', 'ha', '_shell.html'),
+    '<!doctype html><html lang="ha-NG"><div id="root">gida</div>',
+  );
   t = await buildTestApp({ webRoot, env: { BODY_LIMIT_BYTES: '4096' }, routes: probeRoutes });
 });
 afterAll(() => t.close());
@@ -247,6 +257,24 @@ describe('web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>FAQ · Kasuwa</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends a page in the visitor's language: the app's cookie, else Accept-Language, else English", async () => {
+    const page = async (url: string, headers: Record<string, string>) => {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode, url).toBe(200);
+      // One copy per language in any cache between (and the browser's own).
+      expect(res.headers.vary).toMatch(/Cookie, Accept-Language/);
+      return res.body;
+    };
+    expect(await page('/faq', { cookie: 'theme=dark; kasuwa-lang=ha' })).toContain('tambayoyi');
+    expect(await page('/faq', { 'accept-language': 'fr;q=0.9, ha-NG, en;q=0.5' })).toContain('tambayoyi');
+    expect(await page('/cart', { cookie: 'kasuwa-lang=ha' })).toContain('gida');
+    // The choice beats the browser's languages; a language not built, or not ours, is English.
+    expect(await page('/faq', { cookie: 'kasuwa-lang=en', 'accept-language': 'ha' })).toContain('>faq<');
+    expect(await page('/faq', { cookie: 'kasuwa-lang=yo' })).toContain('>faq<');
+    expect(await page('/faq', { cookie: 'kasuwa-lang=fr', 'accept-language': 'ha;q=0, en' })).toContain('>faq<');
+    expect(await page('/cart', {})).toContain('<div id="root"></div>');
   });
 
   it('sends / to /dashboard from the server, keeping the query', async () => {

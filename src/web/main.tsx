@@ -1,9 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
+import { LANGUAGES } from '../contract/languages';
 import { installPrefetch } from './app/prefetch';
 import { Providers } from './app/providers';
 import { createRouter, routes } from './app/router';
+import { activateLanguage } from './lib/i18n';
+import { browserLanguageSources, chosenLanguage, languageCookie } from './lib/language-choice';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -24,9 +27,21 @@ const app = () => (
  * The renderer is Preact (decision record 018): it draws or hydrates the page in one task, and
  * startTransition only calls its function; the calls are kept so that the code still reads as
  * React's, whose transitions would work in slices.
+ *
+ * The language comes first (decision record 019): English is already loaded; another language's
+ * catalogue is fetched before the first render. A page the server sent in another language than
+ * the one chosen here (a cookie lost, local storage kept) is drawn again rather than hydrated.
  */
 async function start(container: HTMLElement) {
-  if (container.dataset.prerendered !== window.location.pathname) {
+  const sources = browserLanguageSources();
+  const locale = chosenLanguage(sources);
+  // The server reads the cookie: a choice kept only in local storage is told to it again.
+  if (sources.stored === locale && !sources.cookieHeader.includes(languageCookie(locale).split(';')[0]!)) {
+    document.cookie = languageCookie(locale);
+  }
+  const sentInChosenLanguage = document.documentElement.lang === LANGUAGES[locale].tag;
+  await activateLanguage(locale);
+  if (container.dataset.prerendered !== window.location.pathname || !sentInChosenLanguage) {
     const root = createRoot(container);
     startTransition(() => root.render(app()));
     return;

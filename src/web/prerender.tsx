@@ -1,17 +1,25 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Locale } from '../contract/languages';
 import { Spinner } from './components/ui';
 import { AppShell } from './app/app-shell';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
-import type { RouteHandle } from './app/layout';
+import { documentTitle, type RouteHandle } from './app/layout';
+import { i18n, loadLanguage } from './lib/i18n';
+
+export { LANGUAGES, LOCALES } from '../contract/languages';
 
 /**
- * Build-time rendering of a screen that needs no signed-in user (scripts/prerender.mjs): the
- * shell and the screen's content as HTML, so a slow phone paints it before any JavaScript
- * arrives; the app then hydrates it (main.tsx). No inline script: hydration data is not embedded.
+ * Build-time rendering of a screen that needs no signed-in user (scripts/prerender.mjs), in one of
+ * the languages: the shell and the screen's content as HTML, so a slow phone paints it before any
+ * JavaScript arrives; the app then hydrates it (main.tsx). No inline script: hydration data is not embedded.
  */
-export async function render(path: string): Promise<{ html: string; title: string; description: string }> {
+export async function render(
+  path: string,
+  locale: Locale,
+): Promise<{ html: string; title: string; description: string }> {
+  await loadLanguage(locale);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://kasuwa.local${path}`));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}, not a page`);
@@ -23,26 +31,21 @@ export async function render(path: string): Promise<{ html: string; title: strin
   );
   const handle = [...context.matches].reverse().find((m) => (m.route.handle as RouteHandle | undefined)?.title)?.route
     .handle as RouteHandle | undefined;
-  return {
-    html,
-    title: handle ? `${handle.title} · Kasuwa` : 'Kasuwa — compare grocery prices near you',
-    description: handle?.description ?? '',
-  };
+  return { html, ...documentTitle(i18n, handle) };
 }
 
 /**
- * The shell alone (header, navigation, footer) around a spinner: what the server sends for a
- * screen that cannot be pre-rendered (it needs data or a login), so a slow phone paints the page
- * frame at once; the app then draws the screen in it (main.tsx renders, as the paths differ).
+ * The shell alone (header, navigation, footer) around a spinner, in one of the languages: what the
+ * server sends for a screen that cannot be pre-rendered (it needs data or a login), so a slow phone
+ * paints the page frame at once; the app then draws the screen in it (main.tsx renders, as the paths differ).
  */
-export async function renderShell(): Promise<string> {
-  const shellRoutes = [
-    { path: '/', element: <AppShell />, children: [{ index: true, element: <Spinner label="Loading…" /> }] },
-  ];
+export async function renderShell(locale: Locale): Promise<{ html: string; title: string; description: string }> {
+  await loadLanguage(locale);
+  const shellRoutes = [{ path: '/', element: <AppShell />, children: [{ index: true, element: <Spinner /> }] }];
   const handler = createStaticHandler(shellRoutes);
   const context = await handler.query(new Request('http://kasuwa.local/'));
   if (context instanceof Response) throw new Error('the shell answers a redirect');
-  return renderToString(
+  const html = renderToString(
     <Providers>
       <StaticRouterProvider
         router={createStaticRouter(handler.dataRoutes, context)}
@@ -51,4 +54,5 @@ export async function renderShell(): Promise<string> {
       />
     </Providers>,
   );
+  return { html, ...documentTitle(i18n, undefined) };
 }

@@ -12,19 +12,27 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * room; a bigger first download fails here. The bare Vite + React page is 58 KB.
  */
 const KB = 1024;
-const ENTRY_BUDGET = 66 * KB;
+/**
+ * What the languages cost every screen (decision record 019): Lingui's runtime, the language
+ * switch and the English catalogue in the entry, measured at 5.1 KB brotli over the budgets' sizes
+ * (the entry went from 62.3 to 67.4 KB); the budgets grew by that, no more.
+ */
+const LANGUAGES = 5.1 * KB;
+const ENTRY_BUDGET = 66 * KB + LANGUAGES;
+/** Another language's catalogue, fetched when it is chosen (1.8 to 2.3 KB brotli each with the shell's texts). */
+const CATALOGUE_BUDGET = 4 * KB;
 
 /** Each key screen: the route module its lazy code comes from (none: in the entry), and its budget. */
 const SCREENS: Array<{ path: string; route?: string; budget: number }> = [
-  { path: '/dashboard', budget: 66 * KB },
-  { path: '/login', route: 'accounts.tsx', budget: 106 * KB },
-  { path: '/faq', route: 'faq.tsx', budget: 67 * KB },
-  { path: '/market/:id', route: 'markets.tsx', budget: 107 * KB },
-  { path: '/products/:productId', route: 'catalogue.tsx', budget: 114 * KB },
-  { path: '/cart', route: 'cart.tsx', budget: 95 * KB },
-  { path: '/price-comparison/:cartId', route: 'comparison.tsx', budget: 98 * KB },
-  { path: '/prices/:state', route: 'prices.tsx', budget: 96 * KB },
-  { path: '/report-price', route: 'reports.tsx', budget: 100 * KB },
+  { path: '/dashboard', budget: 66 * KB + LANGUAGES },
+  { path: '/login', route: 'accounts.tsx', budget: 106 * KB + LANGUAGES },
+  { path: '/faq', route: 'faq.tsx', budget: 67 * KB + LANGUAGES },
+  { path: '/market/:id', route: 'markets.tsx', budget: 107 * KB + LANGUAGES },
+  { path: '/products/:productId', route: 'catalogue.tsx', budget: 114 * KB + LANGUAGES },
+  { path: '/cart', route: 'cart.tsx', budget: 95 * KB + LANGUAGES },
+  { path: '/price-comparison/:cartId', route: 'comparison.tsx', budget: 98 * KB + LANGUAGES },
+  { path: '/prices/:state', route: 'prices.tsx', budget: 96 * KB + LANGUAGES },
+  { path: '/report-price', route: 'reports.tsx', budget: 100 * KB + LANGUAGES },
 ];
 
 const WEB = 'dist/web';
@@ -93,5 +101,19 @@ describe('the first download', () => {
     const bytes = total(files);
     process.stdout.write(`${path}: ${kb(bytes)} brotli in ${files.size} files (budget ${kb(budget)})\n`);
     expect(bytes, `${path} needs ${kb(bytes)} first, over its budget of ${kb(budget)}`).toBeLessThanOrEqual(budget);
+  });
+
+  it('another language adds only its own catalogue: not in the entry, one chunk within its budget', () => {
+    const inEntry = [...withImports(entry)].flatMap(sourcesOf).filter((s) => /src\/web\/locales\/(?!en\.po)/.test(s));
+    expect(inEntry, 'only English is in the entry').toEqual([]);
+    for (const locale of ['ha', 'yo', 'ig', 'pcm']) {
+      const chunk = chunks.find((f) => sourcesOf(f).some((s) => s.endsWith(`src/web/locales/${locale}.po`)));
+      expect(chunk, `a chunk holds locales/${locale}.po`).toBeDefined();
+      const own = withImports(chunk!);
+      expect([...own], `${locale}'s catalogue imports nothing`).toEqual([chunk]);
+      const bytes = total(own);
+      process.stdout.write(`${locale} catalogue: ${kb(bytes)} brotli (budget ${kb(CATALOGUE_BUDGET)})\n`);
+      expect(bytes).toBeLessThanOrEqual(CATALOGUE_BUDGET);
+    }
   });
 });

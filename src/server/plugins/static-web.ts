@@ -1,8 +1,16 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  acceptedLanguages,
+  languageFromCookie,
+  LOCALES,
+  type Locale,
+  pickLanguage,
+  SOURCE_LOCALE,
+} from '../../contract/languages.js';
 import { sendProblem } from './error-handler.js';
 
 export interface StaticWebOptions {
@@ -33,6 +41,17 @@ export const staticWebPlugin = fp<StaticWebOptions>(
     );
 
     const hasShell = existsSync(join(pagesDir, '_shell.html'));
+    // The same pages in the other languages (pages/<locale>/, decision record 019), where built.
+    const translated = new Set<Locale>(
+      LOCALES.filter((l) => l !== SOURCE_LOCALE && existsSync(join(pagesDir, l, '_shell.html'))),
+    );
+    /** The page's language: the visitor's choice (the app's cookie), else the browser's languages, else English. */
+    const pagesOf = (request: FastifyRequest) => {
+      const locale =
+        languageFromCookie(request.headers.cookie) ??
+        pickLanguage(acceptedLanguages(request.headers['accept-language']));
+      return translated.has(locale) ? `pages/${locale}` : 'pages';
+    };
 
     if (hasWeb) {
       await app.register(fastifyStatic, {
@@ -70,8 +89,11 @@ export const staticWebPlugin = fp<StaticWebOptions>(
       const isBuiltFile = path.startsWith('/assets/');
       if (!isApiPath(path) && !isBuiltFile && wantsPage && hasWeb) {
         // A screen that needs data or a login gets the shell around a spinner, painted before any JavaScript.
-        const file = prerendered.has(path) ? `pages${path}.html` : hasShell ? 'pages/_shell.html' : 'index.html';
-        return reply.header('cache-control', 'no-cache').sendFile(file);
+        // In the visitor's language: a cache between must keep one copy per cookie and language asked.
+        const pages = pagesOf(request);
+        const shell = pages !== 'pages' || hasShell ? `${pages}/_shell.html` : 'index.html';
+        const file = prerendered.has(path) ? `${pages}${path}.html` : shell;
+        return reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').sendFile(file);
       }
       const what = isApiPath(path) ? 'No API route' : 'Nothing';
       return sendProblem(reply, 404, `${what} matches ${request.method} ${path}.`);

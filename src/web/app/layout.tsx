@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useIsFetching } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
@@ -11,26 +14,41 @@ import { pageChanged, setToastNavigator, toast } from '../lib/toast';
 import { loginPath } from './paths';
 
 export interface RouteHandle {
-  title: string;
+  /** A message on the screens already in the catalogues (docs/languages.md); English text on the others. */
+  title: string | MessageDescriptor;
   /** The page's meta description (search results, link previews). */
-  description?: string;
+  description?: string | MessageDescriptor;
 }
 
-const DEFAULT_DESCRIPTION =
-  'Kasuwa: find nearby markets in Nigeria, compare grocery prices and buy from the market you choose.';
+const DEFAULT_TITLE = msg`Kasuwa — compare grocery prices near you`;
+const DEFAULT_DESCRIPTION = msg`Kasuwa: find nearby markets in Nigeria, compare grocery prices and buy from the market you choose.`;
+
+/** A screen's tab title: its name, then the app's. */
+const titled = (name: string) => msg`${name} · Kasuwa`;
+
+const text = (i18n: I18n, value: string | MessageDescriptor) => (typeof value === 'string' ? value : i18n._(value));
+
+/** The tab title and meta description of a route's handle, in the active language (also used by the pre-render). */
+export function documentTitle(i18n: I18n, handle: RouteHandle | undefined): { title: string; description: string } {
+  return {
+    title: handle ? i18n._(titled(text(i18n, handle.title))) : i18n._(DEFAULT_TITLE),
+    description: handle?.description ? text(i18n, handle.description) : i18n._(DEFAULT_DESCRIPTION),
+  };
+}
 
 /** Sets the tab title and meta description from the deepest route that names them. */
 function useDocumentTitle() {
   const matches = useMatches();
-  const title = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
+  const { i18n } = useLingui();
+  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
     | RouteHandle
     | undefined;
+  const { title, description } = documentTitle(i18n, handle);
   useEffect(() => {
-    document.title = title ? `${title.title} · Kasuwa` : 'Kasuwa — compare grocery prices near you';
-    document
-      .querySelector('meta[name="description"]')
-      ?.setAttribute('content', title?.description ?? DEFAULT_DESCRIPTION);
-  }, [title]);
+    document.title = title;
+    const meta = document.querySelector('meta[name="description"]');
+    meta?.setAttribute('content', description);
+  }, [title, description]);
 }
 
 /**
@@ -38,13 +56,14 @@ function useDocumentTitle() {
  * to have worked. It shows only after a moment (CSS), so fast loads do not flicker.
  */
 function LoadingBar() {
+  const { t } = useLingui();
   const navigating = useNavigation().state !== 'idle';
   const fetching = useIsFetching() > 0;
   if (!navigating && !fetching) return null;
   return (
     <div
       role="progressbar"
-      aria-label="Loading"
+      aria-label={t`Loading`}
       className="loading-bar fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-brand-100"
     >
       <div className="loading-bar-runner h-full w-1/3 bg-brand-700" />
@@ -108,7 +127,7 @@ export function Layout({ cartCount, bell, onLogout }: LayoutProps) {
 
   useEffect(() => {
     setSessionExpiredHandler(() => {
-      toast.warning('Session is expired, Please Login again', { duration: 5000, forNextPage: true });
+      toast.warning(translate`Session is expired, Please Login again`, { duration: 5000, forNextPage: true });
       navigate(loginPath(window.location));
     });
   }, [navigate]);
@@ -120,12 +139,12 @@ export function Layout({ cartCount, bell, onLogout }: LayoutProps) {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <LoadingBar />
       {!online && (
         <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-900">
-          You are offline. Kasuwa shows what it saved; anything new needs a connection.
+          <Trans>You are offline. Kasuwa shows what it saved; anything new needs a connection.</Trans>
         </p>
       )}
       <TopNav onOpenDrawer={() => setDrawerOpen(true)} onLogout={onLogout} cartCount={cartCount} bell={bell} />

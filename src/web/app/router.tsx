@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui';
@@ -20,8 +22,9 @@ function guarded(guard: Guard, element: ReactNode): ReactNode {
 
 interface PageRoute {
   path: AppPath;
-  title: string;
-  description?: string;
+  /** A message (lib/i18n.ts) on the screens already in the catalogues; English text on the others. */
+  title: string | MessageDescriptor;
+  description?: string | MessageDescriptor;
   /** Declared on every route, so a new screen cannot be left open by mistake. */
   guard: Guard;
 }
@@ -39,7 +42,7 @@ function page({ path, title, description, guard }: PageRoute, load: () => Promis
 }
 
 /** Screens that later releases build; each route already resolves to a "coming soon" panel. */
-const UPCOMING: Array<PageRoute & { summary: string }> = [
+const UPCOMING: Array<PageRoute & { title: string; summary: string }> = [
   { path: paths.admin, guard: 'none', title: 'Admin', summary: 'Tools for Kasuwa admins.' },
 ];
 
@@ -54,18 +57,16 @@ export const routes: RouteObject[] = [
         path: paths.dashboard,
         element: <DashboardPage />,
         handle: {
-          title: 'Home',
-          description:
-            'Find markets near you in Nigeria, compare what your groceries cost at each and buy where it is cheapest.',
+          title: msg`Home`,
+          description: msg`Find markets near you in Nigeria, compare what your groceries cost at each and buy where it is cheapest.`,
         },
       },
       // Pages beyond the landing screen load on first visit, keeping the shell's first download small.
       page(
         {
           path: paths.about,
-          title: 'About',
-          description:
-            'Who we are: Kasuwa compares grocery prices across Nigerian markets, with World Food Programme price data.',
+          title: msg`About`,
+          description: msg`Who we are: Kasuwa compares grocery prices across Nigerian markets, with World Food Programme price data.`,
           guard: 'none',
         },
         () => import('./routes/about').then((m) => m.AboutPage),
@@ -73,8 +74,8 @@ export const routes: RouteObject[] = [
       page(
         {
           path: paths.faq,
-          title: 'FAQ',
-          description: 'Answers on markets, prices, accounts, payment by card and delivery with Kasuwa.',
+          title: msg`FAQ`,
+          description: msg`Answers on markets, prices, accounts, payment by card and delivery with Kasuwa.`,
           guard: 'none',
         },
         () => import('./routes/faq').then((m) => m.FaqPage),
@@ -82,20 +83,20 @@ export const routes: RouteObject[] = [
       page(
         {
           path: paths.contact,
-          title: 'Contact',
-          description: 'Write to Kasuwa support, call us or visit our Lagos office.',
+          title: msg`Contact`,
+          description: msg`Write to Kasuwa support, call us or visit our Lagos office.`,
           guard: 'none',
         },
         () => import('./routes/contact').then((m) => m.ContactPage),
       ),
-      page({ path: paths.sideMenu, title: 'Menu', guard: 'none' }, () =>
+      page({ path: paths.sideMenu, title: msg`Menu`, guard: 'none' }, () =>
         import('./routes/side-menu').then((m) => m.SideMenuPage),
       ),
       page(
         {
           path: paths.login,
-          title: 'Log in',
-          description: 'Log in to Kasuwa with your username or e-mail address.',
+          title: msg`Log in`,
+          description: msg`Log in to Kasuwa with your username or e-mail address.`,
           guard: 'none',
         },
         () => import('./routes/accounts').then((m) => m.LoginPage),
@@ -103,14 +104,13 @@ export const routes: RouteObject[] = [
       page(
         {
           path: paths.signup,
-          title: 'Sign up',
-          description:
-            'Create a free Kasuwa account to compare grocery prices, keep a watchlist and buy from nearby markets.',
+          title: msg`Sign up`,
+          description: msg`Create a free Kasuwa account to compare grocery prices, keep a watchlist and buy from nearby markets.`,
           guard: 'none',
         },
         () => import('./routes/accounts').then((m) => m.SignUpPage),
       ),
-      page({ path: paths.adminLogin, title: 'Admin login', guard: 'none' }, () =>
+      page({ path: paths.adminLogin, title: msg`Admin login`, guard: 'none' }, () =>
         import('./routes/accounts').then((m) => m.AdminLoginPage),
       ),
       page({ path: paths.adminSignup, title: 'Admin sign-up', guard: 'admin' }, () =>
@@ -125,8 +125,8 @@ export const routes: RouteObject[] = [
       page(
         {
           path: paths.reactivate,
-          title: 'Reactivate',
-          description: 'Ask for a new confirmation e-mail for your Kasuwa account.',
+          title: msg`Reactivate`,
+          description: msg`Ask for a new confirmation e-mail for your Kasuwa account.`,
           guard: 'none',
         },
         () => import('./routes/reactivate').then((m) => m.ReactivatePage),
@@ -294,7 +294,7 @@ export const routes: RouteObject[] = [
         element: guarded(guard, <ComingSoon title={title} summary={summary} />),
         handle: { title },
       })),
-      { path: paths.notFound, element: <NotFoundPage />, handle: { title: 'Not found' } },
+      { path: paths.notFound, element: <NotFoundPage />, handle: { title: msg`Not found` } },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
   },

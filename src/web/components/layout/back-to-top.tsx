@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from '../ui/icons';
 
@@ -5,6 +6,7 @@ import { ArrowUpIcon } from '../ui/icons';
 const BACK_TO_TOP_AFTER_PX = 300;
 
 export function BackToTop() {
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -18,7 +20,7 @@ export function BackToTop() {
   return (
     <button
       type="button"
-      aria-label="Back to top"
+      aria-label={t`Back to top`}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       className="fixed right-4 bottom-20 z-30 rounded-full bg-brand-700 p-3 text-white shadow-lg hover:bg-brand-800 md:bottom-6"
     >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { cx } from '../ui';
 import { BOTTOM_TABS } from './nav-items';
@@ -11,9 +12,10 @@ const item = ({ isActive }: { isActive: boolean }) =>
 
 /** Bottom navigation on small screens: Home, Profile, Cart (with count), Markets. */
 export function BottomNav({ cartCount }: { cartCount: number }) {
+  const { i18n, t } = useLingui();
   return (
     <nav
-      aria-label="Bottom"
+      aria-label={t({ message: 'Bottom', comment: 'The name of the tab bar at the bottom of a phone screen' })}
       className="fixed inset-x-0 bottom-0 z-30 flex border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       {BOTTOM_TABS.map(({ label, to, icon: Icon, showsCartCount }) => (
@@ -28,7 +30,7 @@ export function BottomNav({ cartCount }: { cartCount: number }) {
           ) : (
             <Icon />
           )}
-          {label}
+          {i18n._(label)}
         </NavLink>
       ))}
     </nav>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { ChevronDownIcon } from '../ui/icons';
@@ -5,6 +6,7 @@ import type { NavGroup } from './nav-items';
 
 /** A menu button for a nav group; closes on outside click, Escape and navigation. */
 export function Dropdown({ group, onLogout }: { group: NavGroup; onLogout: () => void }) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -26,12 +28,12 @@ export function Dropdown({ group, onLogout }: { group: NavGroup; onLogout: () =>
     <div className="relative" ref={root}>
       <button
         type="button"
-        className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
+        className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-stone-700 hover:bg-stone-100"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
       >
-        {group.label}
+        {i18n._(group.label)}
         <ChevronDownIcon width={16} height={16} />
       </button>
       {open && (
@@ -46,7 +48,7 @@ export function Dropdown({ group, onLogout }: { group: NavGroup; onLogout: () =>
                 onClick={() => setOpen(false)}
                 className="block px-4 py-2 text-sm text-stone-700 hover:bg-stone-50"
               >
-                {item.label}
+                {i18n._(item.label)}
               </NavLink>
             </li>
           ))}
@@ -60,7 +62,7 @@ export function Dropdown({ group, onLogout }: { group: NavGroup; onLogout: () =>
                 }}
                 className="block w-full px-4 py-2 text-left text-sm text-red-700 hover:bg-stone-50"
               >
-                LogOut
+                <Trans>LogOut</Trans>
               </button>
             </li>
           )}

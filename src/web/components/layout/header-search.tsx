@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../ui/icons';
@@ -5,6 +6,7 @@ import { paths } from '../../app/paths';
 
 /** Header search: a non-empty trimmed text goes to /search-results?search=…; blanks are ignored. */
 export function HeaderSearch({ onDone }: { onDone?: () => void }) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const navigate = useNavigate();
 
@@ -20,21 +22,21 @@ export function HeaderSearch({ onDone }: { onDone?: () => void }) {
   return (
     <form role="search" onSubmit={submit} className="relative w-full">
       <label htmlFor="header-search" className="sr-only">
-        Search markets and products
+        <Trans>Search markets and products</Trans>
       </label>
       <input
         id="header-search"
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder="Search markets and products"
+        placeholder={t`Search markets and products`}
         maxLength={100}
         className="h-10 w-full rounded-full border border-stone-300 bg-white pr-10 pl-4 text-sm focus:outline-2 focus:outline-brand-600"
       />
       <button
         type="submit"
         className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full p-1 text-stone-600 hover:text-brand-700"
-        aria-label="Search"
+        aria-label={t`Search`}
       >
         <SearchIcon width={18} height={18} />
       </button>

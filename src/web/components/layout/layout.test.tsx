@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { sessionChanged } from '../../lib/session';
 import { mockFetch } from '../../testing/fetch-mock';
 import { renderApp } from '../../testing/render-app';
+import { i18n } from '../../lib/i18n';
 import { navEntries } from './nav-items';
 
-const labels = (entries: ReturnType<typeof navEntries>) => entries.map((e) => e.label);
+// The labels in English, the language the tests run in.
+const labels = (entries: ReturnType<typeof navEntries>) => entries.map((e) => i18n._(e.label));
 
 describe('navigation entries', () => {
   it('show SignUp/Login to visitors and no Admin menu', () => {
@@ -36,8 +38,8 @@ describe('navigation entries', () => {
 
   it('show the Admin menu to admins only', () => {
     const admin = navEntries({ signedIn: true, fullName: 'Ada Obi', role: 'admin', isAdmin: true, userId: null });
-    const group = admin.find((e) => e.label === 'Admin');
-    expect(group?.kind === 'group' && group.items.map((i) => i.label)).toEqual([
+    const group = admin.find((e) => i18n._(e.label) === 'Admin');
+    expect(group?.kind === 'group' && group.items.map((i) => i18n._(i.label))).toEqual([
       'Add Markets',
       'Add Categories',
       'Add Products',

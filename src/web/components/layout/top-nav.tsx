@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '../../lib/session';
@@ -6,16 +8,21 @@ import { Dropdown } from './dropdown';
 import { HeaderSearch } from './header-search';
 import { CartIcon, MenuIcon, SearchIcon, UserIcon } from '../ui/icons';
 import { paths } from '../../app/paths';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { navEntries } from './nav-items';
 
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cx(
-    'rounded-md px-3 py-2 text-sm font-medium',
+    'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap',
     isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100',
   );
 
-/** The top navigation of spec §2; below the md breakpoint the drawer and bottom bar take over. */
+/**
+ * The top navigation of spec §2, from 1280 px (xl): below it the menu button and the drawer hold the
+ * links (the labels of Hausa and Igbo run longer, and the top bar holds the language switch); below
+ * the md breakpoint the bottom bar too.
+ */
 export function TopNav({
   onOpenDrawer,
   onLogout,
@@ -29,6 +36,7 @@ export function TopNav({
   bell: ReactNode;
 }) {
   const session = useSession();
+  const { i18n, t } = useLingui();
   const [searchOpen, setSearchOpen] = useState(false);
 
   return (
@@ -36,29 +44,30 @@ export function TopNav({
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
         <button
           type="button"
-          className="rounded-md p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
-          aria-label="Open menu"
+          className="rounded-md p-2 text-stone-700 hover:bg-stone-100 xl:hidden"
+          aria-label={t`Open menu`}
           onClick={onOpenDrawer}
         >
           <MenuIcon />
         </button>
         <Logo />
-        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
+        <nav aria-label={t`Main`} className="ml-6 hidden items-center gap-1 xl:flex">
           {navEntries(session).map((entry) =>
             entry.kind === 'link' ? (
-              <NavLink key={entry.to + entry.label} to={entry.to} className={navLinkClass}>
-                {entry.label}
+              <NavLink key={entry.to + entry.label.id} to={entry.to} className={navLinkClass}>
+                {i18n._(entry.label)}
               </NavLink>
             ) : (
-              <Dropdown key={entry.label} group={entry} onLogout={onLogout} />
+              <Dropdown key={entry.label.id} group={entry} onLogout={onLogout} />
             ),
           )}
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex items-center gap-0.5 min-[400px]:gap-1">
+          <LanguageSwitch />
           <button
             type="button"
             className="rounded-full p-2 text-stone-700 hover:bg-stone-100"
-            aria-label="Search"
+            aria-label={t`Search`}
             aria-expanded={searchOpen}
             onClick={() => setSearchOpen((o) => !o)}
           >
@@ -68,7 +77,7 @@ export function TopNav({
           <Link
             to={paths.cart}
             className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100"
-            aria-label={`Cart, ${cartCount} items`}
+            aria-label={t`Cart, ${plural(cartCount, { one: '# item', other: '# items' })}`}
           >
             <CartIcon />
             <span className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-amber-500 px-1 text-center text-xs font-semibold text-white">
@@ -78,7 +87,7 @@ export function TopNav({
           <Link
             to={paths.profile}
             className="hidden rounded-full p-2 text-stone-700 hover:bg-stone-100 sm:inline-flex"
-            aria-label="Profile"
+            aria-label={t`Profile`}
           >
             <UserIcon />
           </Link>

@@ -46,4 +46,10 @@ export const HeadsetIcon = (p: P) => (
   <Icon d="M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H5a1 1 0 0 1-1-1zm16 0h-3v5h2a1 1 0 0 0 1-1z" {...p} />
 );
 export const TagIcon = (p: P) => <Icon d="M3 12V4h8l10 10-8 8zM7.5 7.5h.01" {...p} />;
+export const GlobeIcon = (p: P) => (
+  <Icon
+    d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3"
+    {...p}
+  />
+);
 export const ChevronRightIcon = (p: P) => <Icon d="m9 6 6 6-6 6" {...p} />;

@@ -1,8 +1,10 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n';
 import { QueryState } from './query-state';
 
 function Names({ load }: { load: () => Promise<string[]> }) {
@@ -22,9 +24,12 @@ function Names({ load }: { load: () => Promise<string[]> }) {
 
 const show = (load: () => Promise<string[]>) =>
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <Names load={load} />
-    </QueryClientProvider>,
+    // Its Retry button and spinner speak the app's language (English here).
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <Names load={load} />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 
 describe('QueryState', () => {

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
@@ -10,7 +11,7 @@ import { Spinner } from './spinner';
  */
 export function QueryState<T>({
   query,
-  loading = 'Loading…',
+  loading,
   isEmpty,
   empty,
   error,
@@ -18,7 +19,7 @@ export function QueryState<T>({
   children,
 }: {
   query: UseQueryResult<T>;
-  /** What is loading, for the spinner and screen readers: 'Loading user profile'. */
+  /** What is loading, for the spinner and screen readers: 'Loading user profile' ("Loading…" when not said). */
   loading?: string;
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
@@ -34,7 +35,7 @@ export function QueryState<T>({
       <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-red-700">
         <p>{error ?? errorMessage(query.error)}</p>
         <Button variant="secondary" size="sm" loading={query.isFetching} onClick={() => void query.refetch()}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </div>
     );

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from '../../../contract/accounts';
 import { EMAIL_PATTERN } from '../../../contract/email';
@@ -23,11 +25,20 @@ const userName = (required: string) =>
     .min(1, required)
     .regex(USERNAME_PATTERN, '*Username must be 3 to 30 letters, digits, dots, dashes or underscores');
 
-export const LoginForm = z.object({
-  username: requiredText('*Username is required', 254),
-  password: z.string().min(1, '*Password is required').max(PASSWORD_MAX),
-});
-export type LoginFormValues = z.infer<typeof LoginForm>;
+/** The login form, its messages in the language of `_` (the screen's `useLingui()._`: a new one when the language changes). */
+export const loginForm = (_: I18n['_'], max = 254) =>
+  z.object({
+    username: z
+      .string()
+      .trim()
+      .min(1, _(msg`*Username is required`))
+      .max(max, _(msg`At most ${max} characters.`)),
+    password: z
+      .string()
+      .min(1, _(msg`*Password is required`))
+      .max(PASSWORD_MAX),
+  });
+export type LoginFormValues = z.infer<ReturnType<typeof loginForm>>;
 
 const SignUpForm = z.object({
   firstName: requiredText('*FirstName is required'),

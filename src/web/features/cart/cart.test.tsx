@@ -70,7 +70,7 @@ describe('Add to Cart', () => {
     });
     const user = userEvent.setup();
     renderApp(`/products/${ID(3)}`);
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Cart, 1 items' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument());
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     const toast = await screen.findByText('Rice (local) 2.7 KG is already in your cart: you now have 2.');
     expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--success');

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SocialLinks } from '../../../components/layout/social-links';
@@ -9,7 +11,7 @@ import { readClaims, saveTokens } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
 import { logout } from '../api/logout';
-import { LoginForm, type LoginFormValues } from '../forms';
+import { loginForm, type LoginFormValues } from '../forms';
 import { ForgotPasswordModal } from './forgot-password-modal';
 import { PasswordInput } from './password-input';
 import { nextPath, paths } from '../../../app/paths';
@@ -23,8 +25,12 @@ export function LoginScreen({ admin = false }: { admin?: boolean }) {
   const location = useLocation();
   const login = useLogin();
   const [forgotOpen, setForgotOpen] = useState(false);
+  const { t } = useLingui();
+  // The form's rules again when the language changes, so its messages follow.
+  const { _ } = useLinguiContext();
+  const schema = useMemo(() => loginForm(_), [_]);
   const { register, handleSubmit, reset, formState } = useForm<LoginFormValues>({
-    resolver: zodResolver(LoginForm),
+    resolver: zodResolver(schema),
     mode: 'onChange',
     defaultValues: { username: '', password: '' },
   });
@@ -38,7 +44,7 @@ export function LoginScreen({ admin = false }: { admin?: boolean }) {
           // Not an admin: end the login just made instead of keeping it.
           saveTokens(pair);
           await logout();
-          toast.error('This is not an admin account. Use the regular login page.', { duration: 5000, id: 'login' });
+          toast.error(t`This is not an admin account. Use the regular login page.`, { duration: 5000, id: 'login' });
           return;
         }
         saveTokens(pair);
@@ -51,55 +57,63 @@ export function LoginScreen({ admin = false }: { admin?: boolean }) {
         toast.error(errorMessage(err), {
           duration: unconfirmed ? 8000 : 5000,
           id: 'login',
-          ...(unconfirmed ? { link: { label: 'Reactivate Email', to: paths.reactivate } } : {}),
+          ...(unconfirmed ? { link: { label: t`Reactivate Email`, to: paths.reactivate } } : {}),
         });
       }
     },
-    () => toast.error('Your form is invalid', { duration: 5000, id: 'login' }),
+    () => toast.error(t`Your form is invalid`, { duration: 5000, id: 'login' }),
   );
 
   return (
     <div className="mx-auto max-w-md">
       <Card>
-        <h1 className="text-2xl font-bold">{admin ? 'Admin login' : 'Log in'}</h1>
+        <h1 className="text-2xl font-bold">{admin ? <Trans>Admin login</Trans> : <Trans>Log in</Trans>}</h1>
         <p className="mt-1 text-sm text-stone-600">
-          {admin ? 'For Kasuwa admins.' : 'Welcome back! Log in with your username or e-mail address.'}
+          {admin ? (
+            <Trans>For Kasuwa admins.</Trans>
+          ) : (
+            <Trans>Welcome back! Log in with your username or e-mail address.</Trans>
+          )}
         </p>
         <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
           <Input
-            label="Username or e-mail"
+            label={t`Username or e-mail`}
             autoComplete="username"
-            hint="Either one logs you in."
+            hint={t`Either one logs you in.`}
             {...register('username')}
             error={errors.username?.message}
           />
           <PasswordInput
-            label="Password"
+            label={t`Password`}
             autoComplete="current-password"
             {...register('password')}
             error={errors.password?.message}
           />
           <div className="flex justify-end">
             <button type="button" className={linkClass('text-sm text-brand-700')} onClick={() => setForgotOpen(true)}>
-              Forgot password
+              <Trans>Forgot password</Trans>
             </button>
           </div>
           <Button type="submit" className="w-full" loading={login.isPending} disabled={admin && !isValid}>
-            {admin ? 'Log in as admin' : 'Log in'}
+            {admin ? <Trans>Log in as admin</Trans> : <Trans>Log in</Trans>}
           </Button>
         </form>
         <div className="mt-6 flex flex-col gap-2 text-sm text-stone-700">
           <p>
-            Didn&apos;t get the confirmation e-mail?{' '}
-            <Link to={paths.reactivate} className={linkClass('text-brand-700')}>
-              Reactivate Email
-            </Link>
+            <Trans>
+              Didn&apos;t get the confirmation e-mail?{' '}
+              <Link to={paths.reactivate} className={linkClass('text-brand-700')}>
+                Reactivate Email
+              </Link>
+            </Trans>
           </p>
           <p>
-            New to Kasuwa?{' '}
-            <Link to={paths.signup} className={linkClass('text-brand-700')}>
-              Sign up
-            </Link>
+            <Trans>
+              New to Kasuwa?{' '}
+              <Link to={paths.signup} className={linkClass('text-brand-700')}>
+                Sign up
+              </Link>
+            </Trans>
           </p>
         </div>
         <SocialLinks />

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef, useState } from 'react';
 import { Input, type InputProps } from '../../../components/ui';
 
 /** A password field with a show/hide toggle. */
 export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type'>>(function PasswordInput(props, ref) {
+  const { t } = useLingui();
   const [shown, setShown] = useState(false);
   return (
     <div className="relative">
@@ -11,10 +13,10 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type
         type="button"
         onClick={() => setShown((s) => !s)}
         className="absolute top-7 right-2 rounded px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50"
-        aria-label={shown ? 'Hide password' : 'Show password'}
+        aria-label={shown ? t`Hide password` : t`Show password`}
         aria-pressed={shown}
       >
-        {shown ? 'Hide' : 'Show'}
+        {shown ? <Trans>Hide</Trans> : <Trans>Show</Trans>}
       </button>
     </div>
   );
