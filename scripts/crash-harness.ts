@@ -61,6 +61,9 @@ const paystack = await startFakePaystack(SECRET);
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 let child: ChildProcess | undefined;
+// However the harness ends (a failed check, a thrown error), its server goes with it: a server left
+// running would hold `npm test`'s pipe open, and the run would wait for it forever.
+process.on('exit', () => child?.kill('SIGKILL'));
 
 async function startServer(): Promise<void> {
   child = spawn(process.execPath, SERVER, {
