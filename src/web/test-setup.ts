@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { options } from 'preact';
 import { afterEach, vi } from 'vitest';
+
+// Preact runs effects after the next frame: a requestAnimationFrame with a 100 ms timer beside it,
+// which then calls cancelAnimationFrame. A timer left by a file's last render fired after jsdom's
+// globals were gone (an unhandled ReferenceError). In the tests effects run on the next turn.
+options.requestAnimationFrame = (flush: () => void) => setTimeout(flush);
 
 // jsdom has no layout, so it cannot scroll; the router's scroll restoration calls this.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
