@@ -60,3 +60,12 @@ export function languageFromCookie(cookieHeader: string | undefined): Locale | n
   }
   return null;
 }
+
+/**
+ * A request's language, the one rule for pages, problem messages and anything else the server words:
+ * the visitor's choice (the app's cookie, sent with every request of the app), else the browser's
+ * languages (Accept-Language), else English.
+ */
+export function languageOfRequest(headers: { cookie?: string; 'accept-language'?: string }): Locale {
+  return languageFromCookie(headers.cookie) ?? pickLanguage(acceptedLanguages(headers['accept-language']));
+}

@@ -3,14 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  acceptedLanguages,
-  languageFromCookie,
-  LOCALES,
-  type Locale,
-  pickLanguage,
-  SOURCE_LOCALE,
-} from '../../contract/languages.js';
+import { languageOfRequest, LOCALES, type Locale, SOURCE_LOCALE } from '../../contract/languages.js';
 import { sendProblem } from './error-handler.js';
 
 export interface StaticWebOptions {
@@ -47,9 +40,7 @@ export const staticWebPlugin = fp<StaticWebOptions>(
     );
     /** The page's language: the visitor's choice (the app's cookie), else the browser's languages, else English. */
     const pagesOf = (request: FastifyRequest) => {
-      const locale =
-        languageFromCookie(request.headers.cookie) ??
-        pickLanguage(acceptedLanguages(request.headers['accept-language']));
+      const locale = languageOfRequest(request.headers);
       return translated.has(locale) ? `pages/${locale}` : 'pages';
     };
 

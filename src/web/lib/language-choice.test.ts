@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, languageFromCookie, localeOfTag, pickLanguage } from '../../contract/languages';
+import {
+  acceptedLanguages,
+  languageFromCookie,
+  languageOfRequest,
+  localeOfTag,
+  pickLanguage,
+} from '../../contract/languages';
 import { chosenLanguage, languageCookie, LANGUAGE_STORAGE_KEY, rememberLanguage } from './language-choice';
 
 describe("the visitor's language", () => {
@@ -44,5 +50,12 @@ describe("the visitor's language", () => {
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('yo');
     expect(document.cookie).toContain('kasuwa-lang=yo');
     document.cookie = 'kasuwa-lang=; path=/; max-age=0';
+  });
+
+  it("words a request in the cookie's language, else the browser's first of ours, else English", () => {
+    expect(languageOfRequest({ cookie: 'a=1; kasuwa-lang=pcm', 'accept-language': 'ha-NG' })).toBe('pcm');
+    expect(languageOfRequest({ cookie: 'kasuwa-lang=fr', 'accept-language': 'fr, yo;q=0.8' })).toBe('yo');
+    expect(languageOfRequest({ 'accept-language': 'de, en;q=0.5, ig;q=0.9' })).toBe('ig');
+    expect(languageOfRequest({})).toBe('en');
   });
 });
