@@ -31,7 +31,6 @@ export const SCHEMA_CHECKS = [
   'src/web/features/payments/components/payments-admin-screen.tsx',
   'src/web/features/payments/forms.ts',
   'src/web/features/price-history/filter.ts',
-  'src/web/features/reports/components/propose-market.tsx',
   'src/web/features/reports/components/suggest-correction.tsx',
   'src/web/features/watchlist/threshold-form.ts',
 ];

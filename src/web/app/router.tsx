@@ -257,7 +257,7 @@ export const routes: RouteObject[] = [
           description: 'Tell other shoppers what something costs at your market today.',
           guard: 'user',
         },
-        () => import('./routes/reports').then((m) => m.ReportPricePage),
+        () => import('./routes/report-price').then((m) => m.ReportPricePage),
       ),
       page({ path: paths.marketCorrection, title: 'Correct a market', guard: 'user' }, () =>
         import('./routes/reports').then((m) => m.MarketCorrectionPage),
