@@ -11,6 +11,30 @@ import kasuwaWeb from './scripts/eslint/web-layers.js';
  * decision record 019): a text literal in them fails lint. Converting a screen adds its files here,
  * until the list can become src/web/** as a whole.
  */
+/**
+ * The web modules that check what a person typed (a form, an id in the address) with the contract's
+ * schemas, so with zod: each is loaded only by its own screen, or on the form's first check
+ * (`lazyResolver`), never by a screen that only reads (decision record 020).
+ */
+export const SCHEMA_CHECKS = [
+  'src/web/features/accounts/forms.ts',
+  'src/web/features/catalogue/components/add-category-screen.tsx',
+  'src/web/features/catalogue/forms.ts',
+  'src/web/features/mail/components/contact-screen.tsx',
+  'src/web/features/markets/components/add-market-screen.tsx',
+  'src/web/features/orders/api/track-order.ts',
+  'src/web/features/orders/components/order-details-screen.tsx',
+  'src/web/features/orders/components/track-order-screen.tsx',
+  'src/web/features/orders/forms.ts',
+  'src/web/features/payments/components/payment-form-screen.tsx',
+  'src/web/features/payments/components/payment-success-screen.tsx',
+  'src/web/features/payments/components/payments-admin-screen.tsx',
+  'src/web/features/payments/forms.ts',
+  'src/web/features/price-history/filter.ts',
+  'src/web/features/reports/components/suggest-correction.tsx',
+  'src/web/features/watchlist/threshold-form.ts',
+];
+
 export const LOCALIZED_FILES = [
   'src/web/app/layout.tsx',
   'src/web/app/routes/not-found.tsx',
@@ -58,6 +82,30 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'kasuwa-web': kasuwaWeb },
     rules: { 'kasuwa-web/shell-without-features': 'error', 'kasuwa-web/query-keys-in-keys-modules': 'error' },
+  },
+  {
+    // The web app takes the contract's schemas as types only, so its screens' code carries no zod
+    // (decision record 020): answers are typed (`typed<typeof XSchema>()`), plain values come from
+    // `contract/<domain>.constants.ts`. An import of types only is erased whole (no side effect).
+    // The modules that check input with a schema are listed in SCHEMA_CHECKS.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/web/testing/**', ...SCHEMA_CHECKS],
+    rules: {
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'contract/(?!(languages|email|error-codes|[a-z-]+\\.constants)$)[a-z-]+$',
+              allowTypeImports: true,
+              message: 'Import its types only, or a plain value from its .constants module (decision record 020).',
+            },
+            { regex: '^zod', allowTypeImports: true, message: 'No zod in the screens (decision record 020).' },
+          ],
+        },
+      ],
+    },
   },
   {
     // Lingui's macros used as they compile: t only inside a function, a whole sentence per message.

@@ -1,6 +1,7 @@
 import { transformAsync } from '@babel/core';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
 // The API server (npm run dev starts it on 3000) answers /api, /docs and /dev; Vite serves the rest.
@@ -53,11 +54,25 @@ function linguiMacros(): Plugin {
 /** The macros, and each catalogue (locales/*.po) compiled when imported, English filling what a language lacks. */
 export const linguiPlugins = (): Plugin[] => [linguiMacros(), ...lingui({ failOnCompileError: true })];
 
-export default defineConfig({
+/**
+ * React Router's package points every import at its development build (the warnings and checks
+ * meant for a developer); the app's production build takes the production one beside it.
+ */
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+  },
+];
+
+export default defineConfig(({ mode }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [...linguiPlugins(), tailwindcss()],
-  resolve: preactResolve,
+  resolve: {
+    ...preactResolve,
+    alias: [...preactResolve.alias, ...(mode === 'production' ? reactRouterProduction : [])],
+  },
   // JSX through the automatic runtime (react/jsx-runtime, that is preact/compat's). No Fast Refresh:
   // React's refresh runtime does not drive Preact, so in development an edit reloads the page.
   esbuild: { jsx: 'automatic' },
@@ -81,4 +96,4 @@ export default defineConfig({
       '/dev': { target: api, changeOrigin: false },
     },
   },
-});
+}));

@@ -18,6 +18,10 @@ import { startAppServer } from '../tests/e2e/app-server.js';
 import { median } from './bench-kit.js';
 
 const RUNS = Number(process.argv[2] ?? 3);
+/** Only the screens whose name contains one of these (comma-separated), e.g. `LIGHTHOUSE_SCREENS=market,cart`. */
+const ONLY = process.env.LIGHTHOUSE_SCREENS?.split(',').filter(Boolean);
+/** A folder to keep each run's full Lighthouse report in (JSON), to see where a screen's time goes. */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TARGET = 95;
 const WITHIN_BARE = 5;
@@ -214,6 +218,11 @@ async function lighthouseRun(url: string, signedIn?: () => Promise<{ accessToken
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').slice(0, 40) || 'root';
+      writeFileSync(join(REPORTS, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     // A run Lighthouse could not finish (a page that never painted in time, say) counts as no run.
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -275,6 +284,7 @@ try {
   process.stdout.write(`${head}\n`);
   let bareMedian = 0;
   for (const screen of screens) {
+    if (ONLY && !screen.url.startsWith(bareOrigin) && !ONLY.some((o) => screen.name.includes(o))) continue;
     const runs: Run[] = [];
     const failures: string[] = [];
     // Each screen gets RUNS good runs, with up to RUNS more tries for runs Lighthouse could not finish.

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { MessageSchema, pageOf } from './common.js';
 import { EMAIL_PATTERN } from './email.js';
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const NAME_MAX = 100;
-export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
+import { PASSWORD_MIN, PASSWORD_MAX, NAME_MAX, USERNAME_PATTERN } from './accounts.constants.js';
+export { PASSWORD_MIN, PASSWORD_MAX } from './accounts.constants.js';
 
 const RoleSchema = z.enum(['user', 'admin', 'moderator']);
 export type Role = z.infer<typeof RoleSchema>;

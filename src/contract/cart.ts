@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ProductSchema, UnitPriceSchema } from './catalogue.js';
 import { IdSchema, MessageSchema } from './common.js';
-
-export const MAX_CART_QUANTITY = 999;
+import { MAX_CART_QUANTITY } from './cart.constants.js';
+export { MAX_CART_QUANTITY } from './cart.constants.js';
 
 /** A whole number of units from 1 to 999 (a query string's "3" counts as 3). */
 const QuantitySchema = z.coerce

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { ERROR_STATUS } from './error-codes.js';
+export { NEW_ENTITY_ID } from './common.constants.js';
 
 /** Server-generated UUID; the all-zero GUID a client sends for a new entity means "new". */
 export const IdSchema = z.uuid({ message: 'Must be a valid id (UUID).' });
-
-export const NEW_ENTITY_ID = '00000000-0000-0000-0000-000000000000';
 
 /** A required text field of a form: trimmed, not empty, at most `max` characters, no NUL (PostgreSQL refuses it). */
 export const requiredText = (label: string, max: number) =>

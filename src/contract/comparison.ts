@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { ProductSchema, UnitPriceSchema } from './catalogue.js';
 import { IdSchema } from './common.js';
 import { LatitudeSchema, LongitudeSchema } from './markets.js';
+import { DEFAULT_COST_PER_KM } from './comparison.constants.js';
 
-/** The trip cost per km when the shopper gives none, in naira (a round figure for a town trip; the shopper sets their own). */
-export const DEFAULT_COST_PER_KM = 150;
 /** The best split looks at this many markets nearest the shopper. */
 export const SPLIT_CANDIDATES = 25;
 

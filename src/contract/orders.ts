@@ -1,24 +1,11 @@
 import { z } from 'zod';
 import { IdSchema, pageOf, PageQuerySchema } from './common.js';
+import { NEXT_STATUSES, ORDER_STATUSES, type OrderStatus } from './orders.constants.js';
+export { ORDER_STATUSES, type OrderStatus } from './orders.constants.js';
 
-export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Canceled'] as const;
 const OrderStatusSchema = z.enum(ORDER_STATUSES, {
   message: 'Status must be Pending, Processing, Shipped, Delivered or Canceled.',
 });
-export type OrderStatus = z.infer<typeof OrderStatusSchema>;
-
-/**
- * The order life cycle: Pending → Processing → Shipped → Delivered, and Pending or Processing →
- * Canceled. Everything else (including "the same status again") is refused with 409. The server
- * decides with this table; the web app offers only these choices.
- */
-export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
-  Pending: ['Processing', 'Canceled'],
-  Processing: ['Shipped', 'Canceled'],
-  Shipped: ['Delivered'],
-  Delivered: [],
-  Canceled: [],
-};
 
 export const canChange = (from: OrderStatus, to: OrderStatus) => NEXT_STATUSES[from].includes(to);
 

@@ -1,25 +1,13 @@
 import { z } from 'zod';
 import { IdSchema, pageOf, PageQuerySchema } from './common.js';
 import { EmailSchema } from './contact.js';
+import { PAYMENT_MESSAGES, PAYMENT_STATES, PAYMENT_TYPES } from './payments.constants.js';
+export { PAYMENT_MESSAGES } from './payments.constants.js';
 
-export const PAYMENT_TYPES = ['product', 'subscription'] as const;
 export const PaymentTypeSchema = z.enum(PAYMENT_TYPES, { message: 'Payment type must be product or subscription.' });
 export type PaymentType = z.infer<typeof PaymentTypeSchema>;
 
-/**
- * Where a payment stands. `success` and `flagged` are final; `pending`, `failed` and `abandoned`
- * can still turn into `success` if the provider reports the money arrived. `superseded`: the
- * shopper started a newer checkout of the same cart.
- */
-export const PAYMENT_STATES = ['pending', 'success', 'failed', 'abandoned', 'flagged', 'superseded'] as const;
 export const PaymentStateSchema = z.enum(PAYMENT_STATES);
-
-export const PAYMENT_MESSAGES = {
-  amount: "Please enter the exact amount you're paying...",
-  email: 'Please enter a valid email address.',
-  address: 'Please enter an address of 5 to 300 characters.',
-  initiateFailed: 'Failed to initiate payment. Please try again later.',
-} as const;
 
 const AddressSchema = z
   .string({ message: PAYMENT_MESSAGES.address })

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { IdSchema } from './common.js';
+import { PERIODS } from './price-history.constants.js';
+export { PERIODS, type Period } from './price-history.constants.js';
 
-/** Chart periods: points average a day, an ISO week (Monday first), a month or a year, in Africa/Lagos time. */
-export const PERIODS = ['Daily', 'Weekly', 'Monthly', 'Yearly'] as const;
 const PeriodSchema = z.preprocess(
   (v) => (typeof v === 'string' ? (PERIODS.find((p) => p.toLowerCase() === v.trim().toLowerCase()) ?? v) : v),
   z.enum(PERIODS, { message: `Must be one of ${PERIODS.join(', ')}.` }),
 );
-export type Period = (typeof PERIODS)[number];
-
 /** The dates a chart may ask about: prices start in 2016; anything before 2000 or after 2099 is a mistake. */
 const CHART_DATES = { first: '2000-01-01', last: '2099-12-31' } as const;
 

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from './common.js';
-
-/**
- * How old a price may be (decision record 011). A market price older than RECENT_DAYS is marked as
- * old; older than CURRENT_DAYS it no longer counts as the market's current price in a comparison
- * or a split (it is shown as "last seen", and the shopper may include it). An area's average is
- * history and context, never a market's price.
- */
-export const FRESHNESS = { RECENT_DAYS: 60, CURRENT_DAYS: 180 } as const;
+import { FRESHNESS } from './sources.constants.js';
+export { FRESHNESS } from './sources.constants.js';
 
 /** How old a price is against FRESHNESS: recent, old (counted, marked) or stale (last seen; left out unless included). */
 export const AGES = ['recent', 'old', 'stale'] as const;

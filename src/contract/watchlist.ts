@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProductSchema } from './catalogue.js';
 import { atLeastOneKobo, IdSchema, pageOf, wholeKobo } from './common.js';
+export { WATCHLIST_TEXT } from './watchlist.constants.js';
 
 /** A threshold price in naira: above zero, at most 2 decimals (stored as integer kobo). */
 export const ThresholdSchema = z
@@ -54,12 +55,6 @@ export const WatchlistSchema = z.array(WatchlistEntrySchema);
 
 /** How many products one shopper may watch. */
 export const WATCHLIST_LIMIT = 200;
-
-export const WATCHLIST_TEXT = {
-  added: 'Product added to watchlist!',
-  addFailed: 'An error occurred while adding the product to your watchlist.',
-  removed: 'Removed from your watchlist.',
-} as const;
 
 /** An in-app notification (today: a watched price reached its threshold). */
 const NotificationSchema = z.object({

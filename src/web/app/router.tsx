@@ -147,7 +147,7 @@ export const routes: RouteObject[] = [
         () => import('./routes/markets').then((m) => m.NearbyMarketsPage),
       ),
       page({ path: paths.market, title: 'Market details', guard: 'none' }, () =>
-        import('./routes/markets').then((m) => m.MarketDetailsPage),
+        import('./routes/market').then((m) => m.MarketDetailsPage),
       ),
       page({ path: paths.addMarket, title: 'Add market', guard: 'admin' }, () =>
         import('./routes/markets').then((m) => m.AddMarketPage),
@@ -159,7 +159,7 @@ export const routes: RouteObject[] = [
         import('./routes/catalogue').then((m) => m.ProductsInCategoryPage),
       ),
       page({ path: paths.product, title: 'Product details', guard: 'none' }, () =>
-        import('./routes/catalogue').then((m) => m.ProductDetailsPage),
+        import('./routes/product').then((m) => m.ProductDetailsPage),
       ),
       page({ path: paths.featured, title: 'Featured products', guard: 'none' }, () =>
         import('./routes/catalogue').then((m) => m.FeaturedPage),
@@ -257,7 +257,7 @@ export const routes: RouteObject[] = [
           description: 'Tell other shoppers what something costs at your market today.',
           guard: 'user',
         },
-        () => import('./routes/reports').then((m) => m.ReportPricePage),
+        () => import('./routes/report-price').then((m) => m.ReportPricePage),
       ),
       page({ path: paths.marketCorrection, title: 'Correct a market', guard: 'user' }, () =>
         import('./routes/reports').then((m) => m.MarketCorrectionPage),

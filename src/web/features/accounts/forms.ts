@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
-import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from '../../../contract/accounts';
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from '../../../contract/accounts.constants';
 import { EMAIL_PATTERN } from '../../../contract/email';
 
 /** The forms' own rules and the spec's messages; the server checks again with the contract. */

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ProductHit, ProductHitSchema, type ProductInput } from '../../../contract/catalogue';
-import { NEW_ENTITY_ID } from '../../../contract/common';
+import { NEW_ENTITY_ID } from '../../../contract/common.constants';
 import { type Call, fakeToken, mockFetch, problem } from '../../testing/fetch-mock';
 import { sampleProduct, signIn } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';

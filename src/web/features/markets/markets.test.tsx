@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { NEW_ENTITY_ID } from '../../../contract/common';
+import { NEW_ENTITY_ID } from '../../../contract/common.constants';
 import type { MarketInput } from '../../../contract/markets';
 import { type Call, mockFetch, problem } from '../../testing/fetch-mock';
 import { signIn } from '../../testing/fixtures';

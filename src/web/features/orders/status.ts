@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders';
+import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders.constants';
 
 /** The way an order goes when all is well (spec §3); Canceled leaves it. */
 export const ORDER_STEPS = ['Pending', 'Processing', 'Shipped', 'Delivered'] as const satisfies readonly OrderStatus[];

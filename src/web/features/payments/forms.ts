@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type InitiatePayment, InitiatePaymentSchema, PAYMENT_MESSAGES } from '../../../contract/payments';
+import { type InitiatePayment, InitiatePaymentSchema } from '../../../contract/payments';
+import { PAYMENT_MESSAGES } from '../../../contract/payments.constants';
 
 const field = InitiatePaymentSchema.shape;
 const address = field.shippingAddress.unwrap();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type ChartProduct, type Period, PERIODS } from '../../../contract/price-history';
+import type { ChartProduct } from '../../../contract/price-history';
+import { type Period, PERIODS } from '../../../contract/price-history.constants';
 import type { ChartFilter } from './price-history.keys';
 
 /** The product a chart opens with: 'Rice (imported)' when offered, else the first. */

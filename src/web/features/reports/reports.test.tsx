@@ -92,7 +92,10 @@ describe('report a price', () => {
     expect(await screen.findByRole('heading', { name: 'Report a price' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Send report' }));
-    expect(screen.getByLabelText('Market')).toHaveAccessibleDescription('Choose a market, or find it by name.');
+    // The contract's rules load on the first submit (decision record 020): the messages follow them.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Market')).toHaveAccessibleDescription('Choose a market, or find it by name.'),
+    );
     expect(screen.getByLabelText('Item')).toHaveAccessibleDescription('Choose an item, or “My item is not listed”.');
 
     await user.type(screen.getByLabelText('Find a market by name'), 'mon');

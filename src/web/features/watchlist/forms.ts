@@ -1,25 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { ThresholdSchema } from '../../../contract/watchlist';
+import { lazyResolver } from '../../lib/lazy-resolver';
+import type { ThresholdFormInput, ThresholdFormValues } from './threshold-form';
 
-/**
- * A threshold price as typed, checked with the contract's rules and messages. A blank or
- * non-numeric field is NaN, so it gets the contract's "Enter a threshold price" message.
- */
-const ThresholdForm = z.object({
-  thresholdPrice: z
-    .string()
-    .transform((text) => (text.trim() === '' ? Number.NaN : Number(text)))
-    .pipe(ThresholdSchema),
+export type { ThresholdFormInput, ThresholdFormValues };
+
+/** Checks a threshold with the contract's schema, loaded on the first check (decision record 020). */
+const thresholdResolver = lazyResolver<ThresholdFormInput, ThresholdFormValues>(async () => {
+  const [{ zodResolver }, { ThresholdForm }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('./threshold-form'),
+  ]);
+  return zodResolver(ThresholdForm);
 });
-export type ThresholdFormInput = z.input<typeof ThresholdForm>;
-export type ThresholdFormValues = z.output<typeof ThresholdForm>;
 
 /** A form of one threshold field, checked as it is left and on submit. */
 export const useThresholdForm = (thresholdPrice?: string) =>
   useForm<ThresholdFormInput, unknown, ThresholdFormValues>({
-    resolver: zodResolver(ThresholdForm),
+    resolver: thresholdResolver,
     mode: 'onTouched',
     ...(thresholdPrice !== undefined && { defaultValues: { thresholdPrice } }),
   });

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ChangePasswordRequest, TokenPairSchema } from '../../../../contract/accounts';
-import { api } from '../../../lib/api-client';
+import type { TokenPairSchema } from '../../../../contract/accounts';
+import type { ChangePasswordRequest } from '../../../../contract/accounts';
+import { api, typed } from '../../../lib/api-client';
 import { saveTokens } from '../../../lib/session';
 
 /** PUT /api/user/change-password (bearer): ends every other login; this device keeps a new pair. */
 const changePassword = async (body: ChangePasswordRequest) => {
-  const pair = await api('/api/user/change-password', { method: 'PUT', body, schema: TokenPairSchema });
+  const pair = await api('/api/user/change-password', { method: 'PUT', body, schema: typed<typeof TokenPairSchema>() });
   saveTokens(pair);
   return pair;
 };

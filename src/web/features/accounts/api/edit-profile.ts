@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type EditProfileRequest, ProfileSavedSchema } from '../../../../contract/accounts';
-import { api } from '../../../lib/api-client';
+import type { ProfileSavedSchema } from '../../../../contract/accounts';
+import type { EditProfileRequest } from '../../../../contract/accounts';
+import { api, typed } from '../../../lib/api-client';
 import { accountKeys } from '../accounts.keys';
 
 /** PUT /api/user/user-profile (bearer): the signed-in user's own profile */
 const editProfile = (body: EditProfileRequest) =>
-  api('/api/user/user-profile', { method: 'PUT', body, schema: ProfileSavedSchema });
+  api('/api/user/user-profile', { method: 'PUT', body, schema: typed<typeof ProfileSavedSchema>() });
 
 export function useEditProfile() {
   const client = useQueryClient();

@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { type LoginRequest, TokenPairSchema } from '../../../../contract/accounts';
-import { api } from '../../../lib/api-client';
+import type { TokenPairSchema } from '../../../../contract/accounts';
+import type { LoginRequest } from '../../../../contract/accounts';
+import { api, typed } from '../../../lib/api-client';
 
 /** POST /api/user/authenticate */
-const login = (body: LoginRequest) => api('/api/user/authenticate', { method: 'POST', body, schema: TokenPairSchema });
+const login = (body: LoginRequest) =>
+  api('/api/user/authenticate', { method: 'POST', body, schema: typed<typeof TokenPairSchema>() });
 
 export const useLogin = () => useMutation({ mutationFn: login });

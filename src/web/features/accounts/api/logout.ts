@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { NoContentSchema } from '../../../../contract/common';
-import { api } from '../../../lib/api-client';
+import type { NoContentSchema } from '../../../../contract/common';
+import { api, typed } from '../../../lib/api-client';
 import { clearSession, getAccessToken, getRefreshToken } from '../../../lib/session';
 
 /** POST /api/user/logout (204, no body), then ends the session (and its cached answers) whatever the server said. */
@@ -10,7 +10,7 @@ export async function logout(): Promise<void> {
       await api('/api/user/logout', {
         method: 'POST',
         body: { refreshToken: getRefreshToken() ?? undefined },
-        schema: NoContentSchema,
+        schema: typed<typeof NoContentSchema>(),
       });
     }
   } catch {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import type { AddedToCartSchema } from '../../../../contract/cart';
+import { api, typed } from '../../../lib/api-client';
 import { cartKeys } from '../cart.keys';
 
 /**
@@ -9,7 +10,7 @@ import { cartKeys } from '../cart.keys';
 const addToCart = ({ productId, quantity = 1 }: { productId: string; quantity?: number }) =>
   api(`/api/carts/add?${new URLSearchParams({ productId, quantity: String(quantity) })}`, {
     method: 'POST',
-    schema: () => import('../../../../contract/cart').then((m) => m.AddedToCartSchema),
+    schema: typed<typeof AddedToCartSchema>(),
   });
 
 export function useAddToCartCall() {

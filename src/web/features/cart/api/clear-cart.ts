@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MessageSchema } from '../../../../contract/common';
-import { api } from '../../../lib/api-client';
+import type { MessageSchema } from '../../../../contract/common';
+import { api, typed } from '../../../lib/api-client';
 import { cartKeys } from '../cart.keys';
 
 /** DELETE /api/carts/clearcart/{userId} (bearer) */
 const clearCart = (userId: string) =>
-  api(`/api/carts/clearcart/${encodeURIComponent(userId)}`, { method: 'DELETE', schema: MessageSchema });
+  api(`/api/carts/clearcart/${encodeURIComponent(userId)}`, {
+    method: 'DELETE',
+    schema: typed<typeof MessageSchema>(),
+  });
 
 export function useClearCart() {
   const client = useQueryClient();

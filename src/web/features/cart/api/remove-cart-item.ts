@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MessageSchema } from '../../../../contract/common';
-import { api } from '../../../lib/api-client';
+import type { MessageSchema } from '../../../../contract/common';
+import { api, typed } from '../../../lib/api-client';
 import { cartKeys } from '../cart.keys';
 
 /** DELETE /api/carts/removecartitem/{id} (bearer) */
 const removeCartItem = (cartItemId: string) =>
-  api(`/api/carts/removecartitem/${encodeURIComponent(cartItemId)}`, { method: 'DELETE', schema: MessageSchema });
+  api(`/api/carts/removecartitem/${encodeURIComponent(cartItemId)}`, {
+    method: 'DELETE',
+    schema: typed<typeof MessageSchema>(),
+  });
 
 export function useRemoveCartItem() {
   const client = useQueryClient();

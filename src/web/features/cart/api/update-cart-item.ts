@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Cart, CartItemSchema } from '../../../../contract/cart';
-import { api } from '../../../lib/api-client';
+import type { CartItemSchema } from '../../../../contract/cart';
+import type { Cart } from '../../../../contract/cart';
+import { api, typed } from '../../../lib/api-client';
 import { cartKeys } from '../cart.keys';
 
 /** PUT /api/carts/updateCartItem (bearer) */
 const updateCartItem = (body: { cartItemId: string; quantity: number }) =>
-  api('/api/carts/updateCartItem', { method: 'PUT', body, schema: CartItemSchema });
+  api('/api/carts/updateCartItem', { method: 'PUT', body, schema: typed<typeof CartItemSchema>() });
 
 const withQuantity = (cart: Cart, cartItemId: string, quantity: number): Cart => {
   const items = cart.items.map((i) => (i.cartItemId === cartItemId ? { ...i, quantity } : i));

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CartItem } from '../../../../contract/cart';
 import type { Product } from '../../../../contract/catalogue';
-import { MAX_CART_QUANTITY } from '../../../../contract/cart';
+import { MAX_CART_QUANTITY } from '../../../../contract/cart.constants';
 import { href, paths } from '../../../app/paths';
 import { useSourceName } from '../../../app/source-names';
 import { Button, buttonClass, type Column, EmptyState, PriceAge, QueryState, Table } from '../../../components/ui';

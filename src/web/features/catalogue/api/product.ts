@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ProductDetailsSchema } from '../../../../contract/catalogue';
-import { api } from '../../../lib/api-client';
+import type { ProductDetailsSchema } from '../../../../contract/catalogue';
+import { api, typed } from '../../../lib/api-client';
 import { catalogueKeys } from '../catalogue.keys';
 
 /** GET /api/markets/products/{id}: the product and its stored image */
 const getProduct = (id: string) =>
-  api(`/api/markets/products/${encodeURIComponent(id)}`, { schema: ProductDetailsSchema });
+  api(`/api/markets/products/${encodeURIComponent(id)}`, { schema: typed<typeof ProductDetailsSchema>() });
 
 export const useProduct = (id: string) =>
   useQuery({ queryKey: catalogueKeys.product(id), queryFn: () => getProduct(id) });

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ProductSearchPageSchema } from '../../../../contract/catalogue';
-import { api } from '../../../lib/api-client';
+import type { ProductSearchPageSchema } from '../../../../contract/catalogue';
+import { api, typed } from '../../../lib/api-client';
 import type { Point } from '../../../lib/location';
 import { catalogueKeys } from '../catalogue.keys';
 
@@ -15,7 +15,7 @@ const searchProducts = (query: string, at: Point | null, page: number) =>
       page: String(page),
       ...(at && { latitude: String(at.latitude), longitude: String(at.longitude) }),
     })}`,
-    { schema: ProductSearchPageSchema },
+    { schema: typed<typeof ProductSearchPageSchema>() },
   );
 
 /**

@@ -1,5 +1,5 @@
-import { UploadedImageSchema } from '../../../../contract/catalogue';
-import { api, ApiError } from '../../../lib/api-client';
+import type { UploadedImageSchema } from '../../../../contract/catalogue';
+import { api, ApiError, typed } from '../../../lib/api-client';
 
 /** The words for a failed upload: the server's when it explained, else what the shopper can do. */
 function uploadFailure(err: unknown): string {
@@ -19,7 +19,7 @@ export async function uploadImage(file: File, onProgress: (fraction: number) => 
     return await api('/api/markets/uploadImage', {
       method: 'POST',
       body: form,
-      schema: UploadedImageSchema,
+      schema: typed<typeof UploadedImageSchema>(),
       onUploadProgress: onProgress,
     });
   } catch (err) {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -9,20 +8,30 @@ import { useSourceName } from '../../../app/source-names';
 import { Button, buttonClass, Card, Input, linkClass, PriceAge, QueryState, TextArea } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { formatTotal, unitPriceText } from '../../../lib/format';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useProduct } from '../api/product';
 import { useUpdateProduct } from '../api/update-product';
-import { EditProductForm, type EditProductFormInput, type EditProductFormValues } from '../forms';
+import type { EditProductFormInput, EditProductFormValues } from '../forms';
 import { isOnSale } from '../prices';
 import { ImagePicker } from './image-picker';
+
+/** The edit form's schema loads when an admin first checks it, not with every product page (decision record 020). */
+const editProductResolver = lazyResolver<EditProductFormInput, EditProductFormValues>(async () => {
+  const [{ zodResolver }, { EditProductForm }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('../forms'),
+  ]);
+  return zodResolver(EditProductForm);
+});
 
 /** Admins change the price, description, featured flag and picture; a new price joins the history. */
 function EditProduct({ product, onDone }: { product: Product; onDone: () => void }) {
   const update = useUpdateProduct();
   const [imageUrl, setImageUrl] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<EditProductFormInput, unknown, EditProductFormValues>({
-    resolver: zodResolver(EditProductForm),
+    resolver: editProductResolver,
     mode: 'onTouched',
     defaultValues: { price: String(product.price), description: product.description, isFeatured: product.isFeatured },
   });

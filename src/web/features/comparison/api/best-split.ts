@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Cart } from '../../../../contract/cart';
-import { SplitSchema } from '../../../../contract/comparison';
-import { api } from '../../../lib/api-client';
+import type { SplitSchema } from '../../../../contract/comparison';
+import { api, typed } from '../../../lib/api-client';
 import { comparisonKeys, type SplitAsk } from '../comparison.keys';
 
 /** GET /api/markets/ComparePrices/cart/{userId}/split?latitude&longitude&maxMarkets&costPerKm&includeOld (bearer) */
@@ -14,7 +14,7 @@ const bestSplit = (userId: string, { at, maxMarkets, costPerKm, includeOld }: Sp
       costPerKm: String(costPerKm),
       includeOld: String(includeOld),
     })}`,
-    { schema: SplitSchema },
+    { schema: typed<typeof SplitSchema>() },
   );
 
 const NOWHERE: SplitAsk = { at: { latitude: 0, longitude: 0 }, maxMarkets: 2, costPerKm: 0, includeOld: false };

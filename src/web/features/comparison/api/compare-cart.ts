@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Cart } from '../../../../contract/cart';
-import { CartComparisonSchema } from '../../../../contract/comparison';
-import { api } from '../../../lib/api-client';
+import type { CartComparisonSchema } from '../../../../contract/comparison';
+import { api, typed } from '../../../lib/api-client';
 import { type CompareAsk, comparisonKeys } from '../comparison.keys';
 
 /** GET /api/markets/ComparePrices/cart/{userId}?latitude&longitude&costPerKm&includeOld (bearer) */
@@ -12,7 +12,7 @@ const compareCart = (userId: string, { at, costPerKm, includeOld }: CompareAsk) 
       costPerKm: String(costPerKm),
       includeOld: String(includeOld),
     })}`,
-    { schema: CartComparisonSchema },
+    { schema: typed<typeof CartComparisonSchema>() },
   );
 
 /** What the shopper's cart costs at each market within reach of `at` when known (all markets when not). */

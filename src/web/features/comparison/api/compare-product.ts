@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ProductComparisonSchema } from '../../../../contract/comparison';
-import { api } from '../../../lib/api-client';
+import type { ProductComparisonSchema } from '../../../../contract/comparison';
+import { api, typed } from '../../../lib/api-client';
 import type { Point } from '../../../lib/location';
 import { comparisonKeys } from '../comparison.keys';
 
@@ -8,7 +8,7 @@ import { comparisonKeys } from '../comparison.keys';
 const compareProduct = (productId: string, at: Point | null) =>
   api(
     `/api/products/${encodeURIComponent(productId)}/compare${at ? `?${new URLSearchParams({ latitude: String(at.latitude), longitude: String(at.longitude) })}` : ''}`,
-    { schema: ProductComparisonSchema },
+    { schema: typed<typeof ProductComparisonSchema>() },
   );
 
 /** One product at each market that sells it, cheapest first, with distances from `at` when known. */

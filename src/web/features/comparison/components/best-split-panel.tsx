@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Cart } from '../../../../contract/cart';
-import { DEFAULT_COST_PER_KM, type Split } from '../../../../contract/comparison';
+import type { Split } from '../../../../contract/comparison';
+import { DEFAULT_COST_PER_KM } from '../../../../contract/comparison.constants';
 import { paths } from '../../../app/paths';
 import { Card, EmptyState, Input, QueryState, Select, Spinner } from '../../../components/ui';
 import { formatPrice, formatTotal } from '../../../lib/format';

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { MarketSchema } from '../../../../contract/markets';
-import { api } from '../../../lib/api-client';
+import type { MarketSchema } from '../../../../contract/markets';
+import { api, typed } from '../../../lib/api-client';
 import { marketKeys } from '../markets.keys';
 
 /** GET /api/markets/{id} */
-const getMarket = (id: string) => api(`/api/markets/${encodeURIComponent(id)}`, { schema: MarketSchema });
+const getMarket = (id: string) =>
+  api(`/api/markets/${encodeURIComponent(id)}`, { schema: typed<typeof MarketSchema>() });
 
 export const useMarket = (id: string) => useQuery({ queryKey: marketKeys.market(id), queryFn: () => getMarket(id) });

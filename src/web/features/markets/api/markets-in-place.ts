@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { MarketListSchema } from '../../../../contract/markets';
-import { api } from '../../../lib/api-client';
+import type { MarketListSchema } from '../../../../contract/markets';
+import { api, typed } from '../../../lib/api-client';
 import { marketKeys } from '../markets.keys';
 
 /** GET /api/markets/GetAllMarkets?state&lga: the markets of a state (and LGA), by name */
 const getMarketsIn = (state: string, lga: string) =>
   api(`/api/markets/GetAllMarkets?${new URLSearchParams({ state, ...(lga && { lga }), limit: '200' })}`, {
-    schema: MarketListSchema,
+    schema: typed<typeof MarketListSchema>(),
   });
 
 /** Nothing is asked before a state is chosen. */

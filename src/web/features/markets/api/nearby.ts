@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { NearbyMarketListSchema } from '../../../../contract/markets';
-import { api } from '../../../lib/api-client';
+import type { NearbyMarketListSchema } from '../../../../contract/markets';
+import { api, typed } from '../../../lib/api-client';
 import type { Point } from '../../../lib/location';
 import { marketKeys } from '../markets.keys';
 
@@ -9,7 +9,7 @@ const getNearby = (at: Point, radiusKm: number, limit: number) =>
   api(
     `/api/markets/nearby?${new URLSearchParams({ latitude: String(at.latitude), longitude: String(at.longitude), radiusKm: String(radiusKm), limit: String(limit) })}`,
     {
-      schema: NearbyMarketListSchema,
+      schema: typed<typeof NearbyMarketListSchema>(),
     },
   );
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OrderSchema } from '../../../../contract/orders';
-import { api } from '../../../lib/api-client';
+import type { OrderSchema } from '../../../../contract/orders';
+import { api, typed } from '../../../lib/api-client';
 import { orderKeys } from '../orders.keys';
 import { showOrder } from '../order-cache';
 
 /** POST /api/Order/{id}/cancel (bearer): the shopper cancels their order; its payment is refunded */
 const cancelOrder = (orderId: string) =>
-  api(`/api/Order/${encodeURIComponent(orderId)}/cancel`, { method: 'POST', schema: OrderSchema });
+  api(`/api/Order/${encodeURIComponent(orderId)}/cancel`, { method: 'POST', schema: typed<typeof OrderSchema>() });
 
 /** The canceled order shows at once; every order view and the payment transactions are read again after. */
 export function useCancelOrder() {

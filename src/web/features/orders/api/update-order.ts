@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OrderSchema, type OrderStatus, type UpdateOrder } from '../../../../contract/orders';
-import { api } from '../../../lib/api-client';
+import type { OrderSchema } from '../../../../contract/orders';
+import type { UpdateOrder } from '../../../../contract/orders';
+import type { OrderStatus } from '../../../../contract/orders.constants';
+import { api, typed } from '../../../lib/api-client';
 import { orderKeys } from '../orders.keys';
 import { showOrder } from '../order-cache';
 
@@ -9,7 +11,7 @@ const updateOrder = ({ orderId, status }: { orderId: string; status: OrderStatus
   api(`/api/Order/${encodeURIComponent(orderId)}`, {
     method: 'PUT',
     body: { status } satisfies UpdateOrder,
-    schema: OrderSchema,
+    schema: typed<typeof OrderSchema>(),
   });
 
 /** The row shows the server's answer at once; the lists are read again either way. */

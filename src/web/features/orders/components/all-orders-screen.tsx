@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { NEXT_STATUSES, ORDER_STATUSES, type Order, type OrderStatus } from '../../../../contract/orders';
+import type { Order } from '../../../../contract/orders';
+import { NEXT_STATUSES, ORDER_STATUSES, type OrderStatus } from '../../../../contract/orders.constants';
 import { href, paths } from '../../../app/paths';
 import {
   Button,

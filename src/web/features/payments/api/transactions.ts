@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PaymentTransactionPageSchema } from '../../../../contract/payments';
-import { api } from '../../../lib/api-client';
+import type { PaymentTransactionPageSchema } from '../../../../contract/payments';
+import { api, typed } from '../../../lib/api-client';
 import { paymentKeys, type TransactionFilter } from '../payments.keys';
 
 /** GET /api/payment/transactions?page&pageSize&status&paymentType (admin) */
@@ -12,7 +12,7 @@ const getTransactions = ({ page, pageSize, status, paymentType }: TransactionFil
       ...(status && { status }),
       ...(paymentType && { paymentType }),
     })}`,
-    { schema: PaymentTransactionPageSchema },
+    { schema: typed<typeof PaymentTransactionPageSchema>() },
   );
 
 /** One page of every payment; the page on screen stays while the next one loads. */

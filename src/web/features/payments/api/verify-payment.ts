@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { PaymentVerificationSchema } from '../../../../contract/payments';
-import { api } from '../../../lib/api-client';
+import type { PaymentVerificationSchema } from '../../../../contract/payments';
+import { api, typed } from '../../../lib/api-client';
 import { paymentKeys } from '../payments.keys';
 
 /** GET /api/payment/verify/{reference} (bearer): the server asks the provider; the page never decides */
 const verifyPayment = (reference: string) =>
-  api(`/api/payment/verify/${encodeURIComponent(reference)}`, { schema: PaymentVerificationSchema });
+  api(`/api/payment/verify/${encodeURIComponent(reference)}`, { schema: typed<typeof PaymentVerificationSchema>() });
 
 /** Asks again every `pollMs` while `poll` says so (a payment the provider has not confirmed yet). */
 export const useVerifyPayment = (reference: string | null, pollMs: number | false) =>

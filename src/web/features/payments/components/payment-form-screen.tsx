@@ -2,12 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import {
-  InitiatePaymentSchema,
-  PAYMENT_MESSAGES,
-  type PaymentType,
-  PaymentTypeSchema,
-} from '../../../../contract/payments';
+import { InitiatePaymentSchema, type PaymentType, PaymentTypeSchema } from '../../../../contract/payments';
+import { PAYMENT_MESSAGES } from '../../../../contract/payments.constants';
 import { paths } from '../../../app/paths';
 import { Button, Card, Input, TextArea } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';

@@ -1,11 +1,6 @@
 import { useSearchParams } from 'react-router';
-import {
-  PAYMENT_STATES,
-  PAYMENT_TYPES,
-  type PaymentTransaction,
-  PaymentStateSchema,
-  PaymentTypeSchema,
-} from '../../../../contract/payments';
+import { type PaymentTransaction, PaymentStateSchema, PaymentTypeSchema } from '../../../../contract/payments';
+import { PAYMENT_STATES, PAYMENT_TYPES } from '../../../../contract/payments.constants';
 import { type Column, cx, EmptyState, Pagination, QueryState, Select, Table } from '../../../components/ui';
 import { formatTotal, lagosDateTime } from '../../../lib/format';
 import { useTransactions } from '../api/transactions';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { AreaPriceListSchema, AreaSeriesSchema } from '../../../../contract/areas';
-import { api } from '../../../lib/api-client';
+import type { AreaPriceListSchema, AreaSeriesSchema } from '../../../../contract/areas';
+import { api, typed } from '../../../lib/api-client';
 import { priceHistoryKeys } from '../price-history.keys';
 
 /** Area averages change when a source's file is imported (monthly at most): a day's copy is fine. */
@@ -8,12 +8,12 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /** GET /api/areas/{area}/prices (no login): the latest average of each item, with a year before and the first month */
 const getAreaPrices = (area: string) =>
-  api(`/api/areas/${encodeURIComponent(area)}/prices`, { schema: AreaPriceListSchema });
+  api(`/api/areas/${encodeURIComponent(area)}/prices`, { schema: typed<typeof AreaPriceListSchema>() });
 
 /** GET /api/areas/{area}/prices/{commodityId} (no login): an item's monthly averages, oldest first */
 const getAreaSeries = (area: string, commodityId: string) =>
   api(`/api/areas/${encodeURIComponent(area)}/prices/${encodeURIComponent(commodityId)}`, {
-    schema: AreaSeriesSchema,
+    schema: typed<typeof AreaSeriesSchema>(),
   });
 
 export const useAreaPrices = (area: string | undefined) =>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ChartRequest, ChartSchema } from '../../../../contract/price-history';
-import { api } from '../../../lib/api-client';
+import type { ChartSchema } from '../../../../contract/price-history';
+import type { ChartRequest } from '../../../../contract/price-history';
+import { api, typed } from '../../../lib/api-client';
 import { type ChartFilter, priceHistoryKeys } from '../price-history.keys';
 
 /**
@@ -20,7 +21,7 @@ const getChart = ({ period, productName, startDate, endDate, compare, source }: 
         ...(compare && { areas: [compare] }),
         ...(source && { source }),
       } satisfies ChartRequest,
-      schema: ChartSchema,
+      schema: typed<typeof ChartSchema>(),
     },
   );
 

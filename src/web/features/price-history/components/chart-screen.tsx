@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { type ChartProduct, PERIODS } from '../../../../contract/price-history';
+import type { ChartProduct } from '../../../../contract/price-history';
+import { PERIODS } from '../../../../contract/price-history.constants';
 import { useSourceName } from '../../../app/source-names';
 import { Button, Card, EmptyState, Input, QueryState, Select } from '../../../components/ui';
 import { useChart } from '../api/chart';

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BulkReportResultSchema } from '../../../../contract/reports';
-import { api } from '../../../lib/api-client';
+import type { BulkReportResultSchema } from '../../../../contract/reports';
+import { api, typed } from '../../../lib/api-client';
 import { reportKeys } from '../reports.keys';
 
 /** POST /api/price-reports/bulk (multipart field "file"): admins and trusted contributors */
 const sendFile = (file: File) => {
   const form = new FormData();
   form.append('file', file);
-  return api('/api/price-reports/bulk', { method: 'POST', body: form, schema: BulkReportResultSchema });
+  return api('/api/price-reports/bulk', { method: 'POST', body: form, schema: typed<typeof BulkReportResultSchema>() });
 };
 
 export function useBulkReports() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MessageSchema } from '../../../../contract/common';
-import { api } from '../../../lib/api-client';
+import type { MessageSchema } from '../../../../contract/common';
+import { api, typed } from '../../../lib/api-client';
 import { reportKeys } from '../reports.keys';
 
 /** POST /api/price-reports/{id}/flags { reason } (signed in) */
@@ -8,7 +8,7 @@ const flagReport = ({ id, reason }: { id: string; reason: string }) =>
   api(`/api/price-reports/${encodeURIComponent(id)}/flags`, {
     method: 'POST',
     body: { reason },
-    schema: MessageSchema,
+    schema: typed<typeof MessageSchema>(),
   });
 
 export function useFlagReport() {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import type { Schema } from '../../../lib/check';
+import { api, typed } from '../../../lib/api-client';
 import { reportKeys } from '../reports.keys';
 
 /** POST /api/moderation/price-reports/{id}/picture (moderators and admins) */
 const makePicture = (id: string) =>
   api(`/api/moderation/price-reports/${encodeURIComponent(id)}/picture`, {
     method: 'POST',
-    schema: z.object({ productId: z.string(), imageUrl: z.string() }),
+    schema: typed<Schema<{ productId: string; imageUrl: string }>>(),
   });
 
 export function useMakePicture() {

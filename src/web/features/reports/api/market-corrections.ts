@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type MarketCorrectionInput, MarketProposalSchema } from '../../../../contract/reports';
-import { api } from '../../../lib/api-client';
+import type { MarketProposalSchema } from '../../../../contract/reports';
+import type { MarketCorrectionInput } from '../../../../contract/reports';
+import { api, typed } from '../../../lib/api-client';
 import { reportKeys } from '../reports.keys';
 
 /** POST /api/market-corrections (signed in) */
 const suggest = (input: MarketCorrectionInput) =>
-  api('/api/market-corrections', { method: 'POST', body: input, schema: MarketProposalSchema });
+  api('/api/market-corrections', { method: 'POST', body: input, schema: typed<typeof MarketProposalSchema>() });
 
 export function useSuggestCorrection() {
   const client = useQueryClient();

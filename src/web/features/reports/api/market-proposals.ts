@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MarketProposalListSchema, MarketProposalSchema } from '../../../../contract/reports';
+import type { MarketProposalListSchema, MarketProposalSchema } from '../../../../contract/reports';
 import type { MarketInput } from '../../../../contract/markets';
-import { api } from '../../../lib/api-client';
+import { api, typed } from '../../../lib/api-client';
 import { reportKeys } from '../reports.keys';
 
 /** POST /api/market-proposals (signed in) */
 const propose = (input: Omit<MarketInput, 'id'>) =>
-  api('/api/market-proposals', { method: 'POST', body: input, schema: MarketProposalSchema });
+  api('/api/market-proposals', { method: 'POST', body: input, schema: typed<typeof MarketProposalSchema>() });
 
 export function useProposeMarket() {
   const client = useQueryClient();
@@ -14,7 +14,8 @@ export function useProposeMarket() {
 }
 
 /** GET /api/moderation/market-proposals (moderators and admins): the markets waiting */
-const getProposals = () => api('/api/moderation/market-proposals', { schema: MarketProposalListSchema });
+const getProposals = () =>
+  api('/api/moderation/market-proposals', { schema: typed<typeof MarketProposalListSchema>() });
 
 export const useMarketProposals = () => useQuery({ queryKey: reportKeys.proposals(), queryFn: getProposals });
 
@@ -23,7 +24,7 @@ const decide = ({ id, ...decision }: { id: string; decision: 'approve' | 'reject
   api(`/api/moderation/market-proposals/${encodeURIComponent(id)}/decision`, {
     method: 'POST',
     body: decision,
-    schema: MarketProposalSchema,
+    schema: typed<typeof MarketProposalSchema>(),
   });
 
 export function useDecideProposal() {

@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ModerationReportListSchema, PriceReportSchema } from '../../../../contract/reports';
-import { api } from '../../../lib/api-client';
+import type { ModerationReportListSchema, PriceReportSchema } from '../../../../contract/reports';
+import { api, typed } from '../../../lib/api-client';
 import { getAccessToken } from '../../../lib/session';
 import { reportKeys } from '../reports.keys';
 
 /** GET /api/moderation/price-reports?state (moderators and admins) */
 const getQueue = (state: string) =>
-  api(`/api/moderation/price-reports?${new URLSearchParams({ state })}`, { schema: ModerationReportListSchema });
+  api(`/api/moderation/price-reports?${new URLSearchParams({ state })}`, {
+    schema: typed<typeof ModerationReportListSchema>(),
+  });
 
 export const useModerationQueue = (state: string) =>
   useQuery({ queryKey: reportKeys.queue(state), queryFn: () => getQueue(state) });
@@ -24,7 +26,7 @@ const decide = ({
   api(`/api/moderation/price-reports/${encodeURIComponent(id)}/decision`, {
     method: 'POST',
     body: decision,
-    schema: PriceReportSchema,
+    schema: typed<typeof PriceReportSchema>(),
   });
 
 export function useDecide() {

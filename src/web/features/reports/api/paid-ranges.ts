@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type PaidRange, PaidRangeListSchema, REPORT_RULES } from '../../../../contract/reports';
-import { api } from '../../../lib/api-client';
+import type { PaidRangeListSchema } from '../../../../contract/reports';
+import type { PaidRange } from '../../../../contract/reports';
+import { REPORT_RULES } from '../../../../contract/reports.constants';
+import { api, typed } from '../../../lib/api-client';
 import { reportKeys } from '../reports.keys';
 
 /** An item at a market, as `marketId:commodityId`. */
@@ -15,7 +17,7 @@ async function getPaidRanges(pairs: string[]): Promise<PaidRange[]> {
   const calls: Array<Promise<PaidRange[]>> = [];
   for (let at = 0; at < pairs.length; at += REPORT_RULES.RANGES_AT_ONCE) {
     const items = pairs.slice(at, at + REPORT_RULES.RANGES_AT_ONCE).join(',');
-    calls.push(api(`/api/price-reports/ranges?items=${items}`, { schema: PaidRangeListSchema }));
+    calls.push(api(`/api/price-reports/ranges?items=${items}`, { schema: typed<typeof PaidRangeListSchema>() }));
   }
   return (await Promise.all(calls)).flat();
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PriceReportCreatedSchema } from '../../../../contract/reports';
-import { api } from '../../../lib/api-client';
+import type { PriceReportCreatedSchema } from '../../../../contract/reports';
+import { api, typed } from '../../../lib/api-client';
 import { reportKeys } from '../reports.keys';
 import { shrinkPhoto } from '../shrink-photo';
 
@@ -24,7 +24,7 @@ const reportPrice = async ({
   return api('/api/price-reports', {
     method: 'POST',
     body: form,
-    schema: PriceReportCreatedSchema,
+    schema: typed<typeof PriceReportCreatedSchema>(),
     ...(photo && onProgress && { onUploadProgress: onProgress }),
   });
 };

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { REPORT_RULES } from '../../../../contract/reports';
+import { REPORT_RULES } from '../../../../contract/reports.constants';
 import { Button, linkClass } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { useBulkReports } from '../api/bulk-reports';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { type MarketProposal, MarketProposalInputSchema } from '../../../../contract/reports';
+import type { MarketProposal } from '../../../../contract/reports';
 import { Button, Card, Input } from '../../../components/ui';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useDeviceLocation } from '../../../lib/location';
@@ -18,9 +18,11 @@ export function ProposeMarket({ onDone }: { onDone: (proposed?: MarketProposal) 
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     const at = location.state === 'found' ? location.at : undefined;
+    // The contract's rules load on the first submit, not with the report form (decision record 020).
+    const { MarketProposalInputSchema } = await import('../../../../contract/reports');
     const checked = MarketProposalInputSchema.safeParse({
       ...values,
       latitude: at?.latitude,
@@ -62,7 +64,7 @@ export function ProposeMarket({ onDone }: { onDone: (proposed?: MarketProposal) 
     );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3 rounded-xl border border-stone-200 p-4">
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-3 rounded-xl border border-stone-200 p-4">
       <h2 className="font-semibold">My market is missing</h2>
       <Input
         label="Market name"

@@ -1,6 +1,6 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { MEASURE_NAMES, MEASURES, PriceReportInputSchema, REPORT_RULES } from '../../../../contract/reports';
+import { MEASURE_NAMES, MEASURES, REPORT_RULES } from '../../../../contract/reports.constants';
 import { paths } from '../../../app/paths';
 import { Button, Card, Input, linkClass, Select, TextArea } from '../../../components/ui';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -151,7 +151,7 @@ export function ReportPriceScreen() {
     return [...groups.entries()];
   }, [items.data]);
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     const fields = {
       ...values,
@@ -159,6 +159,8 @@ export function ReportPriceScreen() {
       itemName: values.commodityId === NEW_ITEM ? values.itemName : '',
     };
     const sent = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== ''));
+    // The contract's rules load on the first submit, not with the form (decision record 020).
+    const { PriceReportInputSchema } = await import('../../../../contract/reports');
     const checked = PriceReportInputSchema.safeParse(sent);
     const found: Partial<Record<Field, string>> = {};
     if (!checked.success)
@@ -222,7 +224,7 @@ export function ReportPriceScreen() {
           />
         </div>
       )}
-      <form className={missing ? 'hidden' : 'mt-4 space-y-4'} noValidate onSubmit={submit}>
+      <form className={missing ? 'hidden' : 'mt-4 space-y-4'} noValidate onSubmit={(e) => void submit(e)}>
         <MarketChoice
           value={values.marketId}
           remembered={remembered}

@@ -1,5 +1,5 @@
 import type { PriceReport } from '../../../../contract/reports';
-import { MEASURE_NAMES } from '../../../../contract/reports';
+import { MEASURE_NAMES } from '../../../../contract/reports.constants';
 import { formatPrice, unitPriceText } from '../../../lib/format';
 
 const STATES: Record<PriceReport['state'], { text: string; className: string }> = {

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ImportSummarySchema } from '../../../../contract/catalogue';
-import { AdminSourceListSchema, AdminSourceSchema, SourceImportSchema } from '../../../../contract/sources';
-import { api } from '../../../lib/api-client';
+import type { ImportSummarySchema } from '../../../../contract/catalogue';
+import type { AdminSourceListSchema, AdminSourceSchema, SourceImportSchema } from '../../../../contract/sources';
+import { api, typed } from '../../../lib/api-client';
 import { sourceKeys } from '../sources.keys';
 
 /** GET /api/admin/sources (admin): every source with its recent imports */
-const getAdminSources = () => api('/api/admin/sources', { schema: AdminSourceListSchema });
+const getAdminSources = () => api('/api/admin/sources', { schema: typed<typeof AdminSourceListSchema>() });
 
 export const useAdminSources = () => useQuery({ queryKey: sourceKeys.admin(), queryFn: getAdminSources });
 
@@ -14,7 +14,7 @@ const switchSource = ({ key, enabled }: { key: string; enabled: boolean }) =>
   api(`/api/admin/sources/${encodeURIComponent(key)}`, {
     method: 'PUT',
     body: { enabled },
-    schema: AdminSourceSchema,
+    schema: typed<typeof AdminSourceSchema>(),
   });
 
 /** POST /api/admin/import?source= (admin; multipart field "file"): a source's price file */
@@ -24,13 +24,16 @@ const importPrices = ({ source, file }: { source: string; file: File }) => {
   return api(`/api/admin/import?${new URLSearchParams({ source })}`, {
     method: 'POST',
     body: form,
-    schema: ImportSummarySchema,
+    schema: typed<typeof ImportSummarySchema>(),
   });
 };
 
 /** POST /api/admin/sources/{key}/refresh (admin): fetches the source's feed now; only what is new is taken */
 const refreshSource = (key: string) =>
-  api(`/api/admin/sources/${encodeURIComponent(key)}/refresh`, { method: 'POST', schema: SourceImportSchema });
+  api(`/api/admin/sources/${encodeURIComponent(key)}/refresh`, {
+    method: 'POST',
+    schema: typed<typeof SourceImportSchema>(),
+  });
 
 /** Every cached answer may hold prices a switch or an import changed: all of them are asked again. */
 function useRefreshAll() {

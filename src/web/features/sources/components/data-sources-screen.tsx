@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Source } from '../../../../contract/sources';
-import { FRESHNESS } from '../../../../contract/sources';
+import { FRESHNESS } from '../../../../contract/sources.constants';
 import { href, paths } from '../../../app/paths';
 import { Card, EmptyState, linkClass, QueryState } from '../../../components/ui';
 import { useSources } from '../api/sources';

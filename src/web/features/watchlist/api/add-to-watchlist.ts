@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type WatchlistAdd, WatchlistEntrySchema } from '../../../../contract/watchlist';
-import { api } from '../../../lib/api-client';
+import type { WatchlistEntrySchema } from '../../../../contract/watchlist';
+import type { WatchlistAdd } from '../../../../contract/watchlist';
+import { api, typed } from '../../../lib/api-client';
 import { watchlistKeys } from '../watchlist.keys';
 
 /** POST /api/Watchlist/addToWatchlist (bearer); 409 when the product is already watched */
 const addToWatchlist = (body: Pick<WatchlistAdd, 'productId' | 'thresholdPrice'>) =>
-  api('/api/Watchlist/addToWatchlist', { method: 'POST', body, schema: WatchlistEntrySchema });
+  api('/api/Watchlist/addToWatchlist', { method: 'POST', body, schema: typed<typeof WatchlistEntrySchema>() });
 
 export function useAddToWatchlist() {
   const client = useQueryClient();

@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MessageSchema } from '../../../../contract/common';
+import type { MessageSchema } from '../../../../contract/common';
 import type { WatchlistEntry } from '../../../../contract/watchlist';
-import { api } from '../../../lib/api-client';
+import { api, typed } from '../../../lib/api-client';
 import { watchlistKeys } from '../watchlist.keys';
 
 /** DELETE /api/Watchlist/deleteWatchlistItem/{id} (bearer) */
 const deleteWatchlistItem = (id: string) =>
-  api(`/api/Watchlist/deleteWatchlistItem/${encodeURIComponent(id)}`, { method: 'DELETE', schema: MessageSchema });
+  api(`/api/Watchlist/deleteWatchlistItem/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    schema: typed<typeof MessageSchema>(),
+  });
 
 /** The row goes at once on success; the list is read again either way. */
 export function useDeleteWatchlistItem() {

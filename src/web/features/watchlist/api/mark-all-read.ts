@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UnreadCountSchema } from '../../../../contract/watchlist';
-import { api } from '../../../lib/api-client';
+import type { UnreadCountSchema } from '../../../../contract/watchlist';
+import { api, typed } from '../../../lib/api-client';
 import { notificationKeys } from '../watchlist.keys';
 
 /** POST /api/notifications/read-all (bearer): every notification read; answers the new unread count */
-const markAllRead = () => api('/api/notifications/read-all', { method: 'POST', schema: UnreadCountSchema });
+const markAllRead = () =>
+  api('/api/notifications/read-all', { method: 'POST', schema: typed<typeof UnreadCountSchema>() });
 
 /** The bell shows the server's new count at once; the list is read again. */
 export function useMarkAllRead() {

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UnreadCountSchema } from '../../../../contract/watchlist';
-import { api } from '../../../lib/api-client';
+import type { UnreadCountSchema } from '../../../../contract/watchlist';
+import { api, typed } from '../../../lib/api-client';
 import { notificationKeys } from '../watchlist.keys';
 
 /** POST /api/notifications/{id}/read (bearer): one notification read; answers the new unread count */
 const markRead = (id: string) =>
-  api(`/api/notifications/${encodeURIComponent(id)}/read`, { method: 'POST', schema: UnreadCountSchema });
+  api(`/api/notifications/${encodeURIComponent(id)}/read`, {
+    method: 'POST',
+    schema: typed<typeof UnreadCountSchema>(),
+  });
 
 /** The bell shows the server's new count at once; the list is read again. */
 export function useMarkRead() {

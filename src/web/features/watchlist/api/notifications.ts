@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { NotificationPageSchema } from '../../../../contract/watchlist';
-import { api } from '../../../lib/api-client';
+import type { NotificationPageSchema } from '../../../../contract/watchlist';
+import { api, typed } from '../../../lib/api-client';
 import { notificationKeys, type NotificationsAsk } from '../watchlist.keys';
 
 /** GET /api/notifications?page&pageSize (bearer): the signed-in user's notifications, newest first */
 const getNotifications = ({ page, pageSize }: NotificationsAsk) =>
   api(`/api/notifications?${new URLSearchParams({ page: String(page), pageSize: String(pageSize) })}`, {
-    schema: NotificationPageSchema,
+    schema: typed<typeof NotificationPageSchema>(),
   });
 
 /** Keeps the page on screen while the next one loads. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type WatchlistUpdate, WatchlistEntrySchema } from '../../../../contract/watchlist';
-import { api } from '../../../lib/api-client';
+import type { WatchlistEntrySchema } from '../../../../contract/watchlist';
+import type { WatchlistUpdate } from '../../../../contract/watchlist';
+import { api, typed } from '../../../lib/api-client';
 import { watchlistKeys } from '../watchlist.keys';
 
 /** PUT /api/Watchlist/updateWatchlist/{id} (bearer): a new threshold for one watched product */
@@ -8,7 +9,7 @@ const updateWatchlist = ({ id, thresholdPrice }: { id: string; thresholdPrice: n
   api(`/api/Watchlist/updateWatchlist/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: { thresholdPrice } satisfies WatchlistUpdate,
-    schema: WatchlistEntrySchema,
+    schema: typed<typeof WatchlistEntrySchema>(),
   });
 
 export function useUpdateWatchlist() {

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Product } from '../../../../contract/catalogue';
-import { WATCHLIST_TEXT } from '../../../../contract/watchlist';
+import { WATCHLIST_TEXT } from '../../../../contract/watchlist.constants';
 import { loginPath, paths } from '../../../app/paths';
 import { Button, Input } from '../../../components/ui';
 import { ApiError, showFieldErrors } from '../../../lib/api-client';

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '../../../../contract/catalogue';
-import { WATCHLIST_TEXT, type WatchlistEntry } from '../../../../contract/watchlist';
+import type { WatchlistEntry } from '../../../../contract/watchlist';
+import { WATCHLIST_TEXT } from '../../../../contract/watchlist.constants';
 import { href, paths } from '../../../app/paths';
 import {
   Button,
