@@ -3,7 +3,9 @@
 // 400 kbit/s down, cold (empty cache) and warm (second visit), several times; prints first and
 // largest contentful paint and the bytes sent (min and median), the time from Home to Login inside the
 // app. Lighthouse's mobile scores of the key screens beside a bare page: scripts/bench-lighthouse.ts,
-// which `npm run bench:web` runs next. Figures for notes; nothing asserts.
+// which `npm run bench:web` runs next. Then the first visit to /dashboard in each language (the
+// browser's language set to it: the server sends that language's page and its catalogue), its
+// first paint beside English's (issue 24: within 10 %). Figures for notes; nothing asserts.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -120,6 +122,26 @@ try {
   process.stdout.write(
     `Home → Login in the app (cold visit, after the page settled): ${ms(tap.min)} / ${ms(tap.median)}\n`,
   );
+  // Each language's first visit, the languages in turns so that a busy moment hits them alike.
+  const languages = ['en-NG', 'ha-NG', 'yo-NG', 'ig-NG', 'pcm-NG'];
+  const byLanguage = new Map<string, Visit[]>(languages.map((l) => [l, []]));
+  for (let i = 0; i < RUNS; i++) {
+    for (const locale of languages) {
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, locale });
+      byLanguage.get(locale)!.push(await visit(context, '/dashboard'));
+      await context.close();
+    }
+  }
+  const english = stats(byLanguage.get('en-NG')!.map((v) => v.fcp));
+  for (const [locale, visits] of byLanguage) {
+    const fcp = stats(visits.map((v) => v.fcp));
+    const kb = stats(visits.map((v) => v.bytes / 1024));
+    const ratio = fcp.median / english.median;
+    process.stdout.write(
+      `/dashboard ${locale.padEnd(7)} cold: FCP ${ms(fcp.min)} / ${ms(fcp.median)}  (${ratio.toFixed(2)}× English's median, ` +
+        `target ≤ 1.10 ${ratio <= 1.1 ? '✔' : '✖'})   sent ${kb.min.toFixed(0)} / ${kb.median.toFixed(0)} kB\n`,
+    );
+  }
 } finally {
   await browser.close();
   server.kill('SIGTERM');
