@@ -5,6 +5,9 @@
 // search through its HTTP route (p50/p99 and the CPU each request costs, beside the health check
 // measured the same way) and WFP import in rows/s. Figures for the closing notes; nothing asserts
 // on time.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Database, queryRows } from '../src/server/db/client.js';
@@ -87,6 +90,30 @@ async function cpuDuring(database: Database, run: () => Promise<unknown>): Promi
   };
 }
 
+/**
+ * With BENCH_PROFILE=<folder>, the node process's CPU profile of `run` alone is written there
+ * (`<name>.cpuprofile`, for Chrome's DevTools), to see where a request's CPU goes.
+ */
+async function profiled<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const folder = process.env.BENCH_PROFILE;
+  if (!folder) return run();
+  const session = new Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((done, fail) => session.post(method, params ?? {}, (e, r) => (e ? fail(e) : done(r))));
+  await post('Profiler.enable');
+  await post('Profiler.setSamplingInterval', { interval: 100 });
+  await post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = (await post('Profiler.stop')) as { profile: object };
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
 /** `n` GET requests (url by index) through the app: wall times, CPU per request, and the answers' size. */
 async function requests(app: FastifyInstance, database: Database, n: number, url: (i: number) => string) {
   for (let i = 0; i < 20; i++) await app.inject({ method: 'GET', url: url(i) }); // warm up
@@ -153,7 +180,9 @@ async function bench(label: string, database: Database) {
   // Through HTTP, as the web asks: the health check (one `select 1`) is the baseline of a request.
   const health = await requests(app, database, QUERIES, () => '/api/health');
   const words = (i: number) => encodeURIComponent(WORDS[i % WORDS.length]!);
-  const search = await requests(app, database, QUERIES, (i) => `/api/products?query=${words(i)}`);
+  const search = await profiled(`${database.engine}-search`, () =>
+    requests(app, database, QUERIES, (i) => `/api/products?query=${words(i)}`),
+  );
   const next = await requests(app, database, QUERIES, (i) => `/api/products?query=${words(i)}&offset=20`);
   const line = (r: Awaited<ReturnType<typeof requests>>) =>
     `${summary(r.ms)}; ${cpuText(r.cpu, database.engine)}, ${(r.cpu.total / health.cpu.total).toFixed(1)}× the health check; ` +
