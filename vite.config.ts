@@ -3,6 +3,8 @@ import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { linguiMessageParts } from './scripts/vite-messages';
+import { LOCALES } from './src/contract/languages';
 
 // The API server (npm run dev starts it on 3000) answers /api, /docs and /dev; Vite serves the rest.
 const api = process.env.KASUWA_API_ORIGIN ?? 'http://localhost:3000';
@@ -51,8 +53,15 @@ function linguiMacros(): Plugin {
   };
 }
 
-/** The macros, and each catalogue (locales/*.po) compiled when imported, English filling what a language lacks. */
-export const linguiPlugins = (): Plugin[] => [linguiMacros(), ...lingui({ failOnCompileError: true })];
+/**
+ * The macros, each catalogue (locales/*.po) compiled when imported, English filling what a language
+ * lacks, and the catalogues' two parts (`virtual:messages/…`, scripts/vite-messages.ts).
+ */
+export const linguiPlugins = (): Plugin[] => [
+  linguiMacros(),
+  ...lingui({ failOnCompileError: true }),
+  linguiMessageParts(LOCALES),
+];
 
 /**
  * React Router's package points every import at its development build (the warnings and checks

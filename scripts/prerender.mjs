@@ -46,10 +46,10 @@ const escape = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/
 const template = readFileSync('dist/web/index.html', 'utf8');
 const assets = readdirSync('dist/web/assets');
 
-/** The page in a language: its `<html lang>`, and its catalogue fetched with the entry (not after it). */
+/** The page in a language: its `<html lang>`, and its messages' entry part fetched with the entry (not after it). */
 function inLanguage(locale) {
   let page = template.replace(/<html lang="[^"]*">/, `<html lang="${LANGUAGES[locale].tag}">`);
-  const catalogue = assets.find((f) => new RegExp(`^${locale}-[\\w-]+\\.js$`).test(f));
+  const catalogue = assets.find((f) => new RegExp(`^_messages_${locale}-entry-[\\w-]+\\.js$`).test(f));
   if (locale !== 'en') {
     if (!catalogue) throw new Error(`no catalogue chunk for ${locale} in dist/web/assets`);
     page = page.replace('</head>', `  <link rel="modulepreload" crossorigin href="/assets/${catalogue}">\n  </head>`);

@@ -6,7 +6,7 @@ import { AppShell } from './app/app-shell';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { documentTitle, type RouteHandle } from './app/layout';
-import { i18n, loadLanguage } from './lib/i18n';
+import { i18n, loadWholeLanguage } from './lib/i18n';
 
 export { LANGUAGES, LOCALES } from '../contract/languages';
 
@@ -19,7 +19,7 @@ export async function render(
   path: string,
   locale: Locale,
 ): Promise<{ html: string; title: string; description: string }> {
-  await loadLanguage(locale);
+  await loadWholeLanguage(locale);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://kasuwa.local${path}`));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}, not a page`);
@@ -40,7 +40,7 @@ export async function render(
  * paints the page frame at once; the app then draws the screen in it (main.tsx renders, as the paths differ).
  */
 export async function renderShell(locale: Locale): Promise<{ html: string; title: string; description: string }> {
-  await loadLanguage(locale);
+  await loadWholeLanguage(locale);
   const shellRoutes = [{ path: '/', element: <AppShell />, children: [{ index: true, element: <Spinner /> }] }];
   const handler = createStaticHandler(shellRoutes);
   const context = await handler.query(new Request('http://kasuwa.local/'));

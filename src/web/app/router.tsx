@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui';
+import { loadScreenMessages } from '../lib/i18n';
 import { RequireAdmin, RequireModerator, RequireUser } from './guards';
 import { AppShell } from './app-shell';
 import { type AppPath, paths } from './paths';
@@ -35,7 +36,8 @@ function page({ path, title, description, guard }: PageRoute, load: () => Promis
     path,
     handle: { title, description },
     lazy: async () => {
-      const Screen = await load();
+      // The screen's messages (the rest of the language's catalogue) come with its code.
+      const [Screen] = await Promise.all([load(), loadScreenMessages()]);
       return { element: guarded(guard, <Screen />) };
     },
   };

@@ -1,40 +1,53 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n } from '@lingui/core';
+import { messages as english } from 'virtual:messages/en-entry';
+import { loaders } from 'virtual:messages/loaders';
 import { LANGUAGES, type Locale, SOURCE_LOCALE } from '../../contract/languages';
-import { messages as english } from '../locales/en.po';
 import { rememberLanguage } from './language-choice';
 
 /**
- * The app's messages (decision record 019). English is in the first download and active from the
- * start, so an English page needs no catalogue before it renders; another language loads its own
- * catalogue only (locales/<locale>.po, compiled by the build, English filling what it lacks).
+ * The app's messages (decision record 019), each language's in two parts (scripts/vite-messages.ts):
+ * the entry's (the shell, the home page, the route titles) and the rest, for the screens loaded on
+ * first visit. English's entry part is in the first download and active from the start, so an
+ * English page needs no catalogue before it renders; another language fetches its own entry part
+ * first; the rest of the chosen language comes with the first screen that needs it.
  */
 i18n.loadAndActivate({ locale: SOURCE_LOCALE, messages: english });
 
 export { i18n };
 
-const loaded = new Set<Locale>([SOURCE_LOCALE]);
+type Part = 'entry' | 'rest';
+const loaded = new Map<string, Promise<void>>([[`${SOURCE_LOCALE}.entry`, Promise.resolve()]]);
 
-/** Every other language's catalogue, each a chunk of its own fetched when that language is chosen. */
-const catalogues = import.meta.glob<{ messages: Messages }>(['../locales/*.po', '!../locales/en.po']);
-
-async function catalogue(locale: Locale): Promise<Messages> {
-  const load = catalogues[`../locales/${locale}.po`];
-  if (!load) throw new Error(`No catalogue for ${locale}`);
-  return (await load()).messages;
+/** Loads a part of a language's messages once (a failed load is tried again next time). */
+function loadPart(locale: Locale, part: Part): Promise<void> {
+  const key = `${locale}.${part}`;
+  let loading = loaded.get(key);
+  if (!loading) {
+    loading = loaders[locale][part]().then(
+      ({ messages }) => i18n.load(locale, messages),
+      (error: unknown) => {
+        loaded.delete(key);
+        throw error;
+      },
+    );
+    loaded.set(key, loading);
+  }
+  return loading;
 }
 
-/** Makes a language the messages' (its catalogue loaded once): what the pre-render needs. */
-export async function loadLanguage(locale: Locale): Promise<void> {
-  if (!loaded.has(locale)) {
-    i18n.load(locale, await catalogue(locale));
-    loaded.add(locale);
-  }
+/** The rest of the active language's messages: a screen loaded on first visit waits for them. */
+export const loadScreenMessages = (): Promise<void> => loadPart(i18n.locale as Locale, 'rest');
+
+/** Every message of a language, active: what the pre-render needs. */
+export async function loadWholeLanguage(locale: Locale): Promise<void> {
+  await Promise.all([loadPart(locale, 'entry'), loadPart(locale, 'rest')]);
   i18n.activate(locale);
 }
 
-/** Makes a language the page's: its messages, then `<html lang>`. */
+/** Makes a language the page's: its entry part (the rest follows with a screen), then `<html lang>`. */
 export async function activateLanguage(locale: Locale): Promise<void> {
-  await loadLanguage(locale);
+  await loadPart(locale, 'entry');
+  i18n.activate(locale);
   document.documentElement.lang = LANGUAGES[locale].tag;
 }
 
@@ -44,6 +57,8 @@ export async function activateLanguage(locale: Locale): Promise<void> {
  */
 export async function chooseLanguage(locale: Locale): Promise<void> {
   rememberLanguage(locale);
+  // The screen on display needs its messages in the new language too.
+  await loadPart(locale, 'rest');
   await activateLanguage(locale);
   await forgetSavedPages();
 }
