@@ -63,11 +63,10 @@ export const LOCALIZED_FILES = [
   'src/web/features/accounts/components/reset-screen.tsx',
   'src/web/features/accounts/components/signup-screen.tsx',
   'src/web/features/accounts/forms.ts',
-  // A feature's api and keys modules hold paths and cache keys, not texts (upload-image has words).
+  // A feature's api and keys modules hold paths and cache keys, not texts.
   'src/web/features/{cart,catalogue,comparison,markets,watchlist}/components/*.tsx',
   'src/web/features/cart/use-*.ts',
-  'src/web/features/catalogue/{forms,prices}.ts',
-  'src/web/features/catalogue/api/upload-image.ts',
+  'src/web/features/catalogue/{forms,messages,prices}.ts',
   'src/web/features/comparison/{figures,paid-range-slot,starting-point}.ts',
   'src/web/features/watchlist/{forms,threshold-form}.ts',
   'src/web/lib/location.ts',
