@@ -68,8 +68,7 @@ export const LOCALIZED_FILES = [
   'src/web/features/cart/use-*.ts',
   'src/web/features/catalogue/{forms,messages,prices}.ts',
   'src/web/features/comparison/{figures,paid-range-slot,starting-point}.ts',
-  'src/web/features/watchlist/{forms,threshold-form}.ts',
-  'src/web/lib/location.ts',
+  'src/web/features/watchlist/{forms,messages,threshold-form}.ts',
 ];
 
 export default tseslint.config(
@@ -168,11 +167,14 @@ export default tseslint.config(
             'cx',
             'register',
             'navigate',
+            // The names of a form's fields.
+            'showFieldErrors',
             // Reading a query parameter, a map or a header by its name.
             '*.get',
             '*.addEventListener',
             '*.removeEventListener',
             '*.querySelector',
+            '*.closest',
             '*.setAttribute',
           ],
         },
