@@ -97,11 +97,12 @@ function ProductAcrossMarkets({ productId, paidRange }: { productId: string; pai
     >
       {(list) => {
         const name = list[0]!.product.name;
+        const count = list.length;
         return (
           <>
             <p className="mt-4 text-lg">
               <Plural
-                value={list.length}
+                value={count}
                 one={
                   <Trans>
                     <strong>{name}</strong> at # market, cheapest first.

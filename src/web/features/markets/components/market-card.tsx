@@ -13,11 +13,12 @@ function Pricing({ pricing }: { pricing: NearbyMarket['pricing'] }) {
     return <Trans>No recent price · last seen {month}</Trans>;
   }
   const newest = observedOn(pricing.newestPriceAt);
+  const count = pricing.currentPrices;
   return pricing.recentPrices > 0 ? (
-    <Plural value={pricing.currentPrices} one={`# price · newest ${newest}`} other={`# prices · newest ${newest}`} />
+    <Plural value={count} one={`# price · newest ${newest}`} other={`# prices · newest ${newest}`} />
   ) : (
     <Plural
-      value={pricing.currentPrices}
+      value={count}
       one={`# price · newest ${newest} (over 2 months old)`}
       other={`# prices · newest ${newest} (over 2 months old)`}
     />
