@@ -144,8 +144,8 @@ function MarketCard({ entry: e, name }: { entry: CartComparisonEntry; name: Reac
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-3">
       <div className="flex items-start justify-between gap-2">
-        {name}
-        <span className="shrink-0 text-right font-semibold tabular-nums">
+        <div className="min-w-0 flex-1">{name}</div>
+        <span className="max-w-[50%] text-right font-semibold tabular-nums">
           {formatTotal(e.totalPrice)}
           {withTrip !== undefined && (
             <span className="block text-xs font-normal text-stone-600">

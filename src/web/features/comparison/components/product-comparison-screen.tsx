@@ -69,8 +69,8 @@ function MarketCard({
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-3">
       <div className="flex items-start justify-between gap-2">
-        {columns[0]!.cell(e)}
-        <span className="shrink-0 text-right font-semibold tabular-nums">{columns[1]!.cell(e)}</span>
+        <div className="min-w-0 flex-1">{columns[0]!.cell(e)}</div>
+        <span className="max-w-[50%] text-right font-semibold tabular-nums">{columns[1]!.cell(e)}</span>
       </div>
       <p className="mt-1 text-xs text-stone-600">
         <Trans>

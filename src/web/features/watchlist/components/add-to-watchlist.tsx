@@ -73,12 +73,17 @@ export function AddToWatchlist({ product }: { product: Product }) {
         inputMode="decimal"
         min="0.01"
         step="0.01"
-        className="min-w-0 flex-1"
+        className="min-w-32 flex-1"
         hint={t`We tell you when the price is at or below it.`}
         {...register('thresholdPrice')}
         error={thresholdMessage(_, formState.errors.thresholdPrice?.message)}
       />
-      <Button type="submit" variant="secondary" className="mt-6 shrink-0" loading={add.isPending}>
+      <Button
+        type="submit"
+        variant="secondary"
+        className="mt-6 h-auto! min-h-10 min-w-0 py-2 text-center"
+        loading={add.isPending}
+      >
         <Trans>Add to Watchlist</Trans>
       </Button>
     </form>
