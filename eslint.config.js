@@ -37,14 +37,38 @@ export const SCHEMA_CHECKS = [
 
 export const LOCALIZED_FILES = [
   'src/web/app/layout.tsx',
+  'src/web/app/routes/accounts.tsx',
+  'src/web/app/routes/cart.tsx',
+  'src/web/app/routes/catalogue.tsx',
+  'src/web/app/routes/comparison.tsx',
+  'src/web/app/routes/confirm-email.tsx',
+  'src/web/app/routes/market.tsx',
+  'src/web/app/routes/markets.tsx',
   'src/web/app/routes/not-found.tsx',
+  'src/web/app/routes/product.tsx',
+  'src/web/app/routes/reactivate.tsx',
+  'src/web/app/routes/reset.tsx',
   'src/web/app/routes/side-menu.tsx',
+  'src/web/app/routes/watchlist.tsx',
   'src/web/components/layout/*.{ts,tsx}',
   'src/web/components/ui/empty-state.tsx',
   'src/web/components/ui/query-state.tsx',
   'src/web/components/ui/spinner.tsx',
+  'src/web/features/accounts/components/confirm-email-screen.tsx',
+  'src/web/features/accounts/components/forgot-password-modal.tsx',
   'src/web/features/accounts/components/login-screen.tsx',
+  'src/web/features/accounts/components/name-fields.tsx',
   'src/web/features/accounts/components/password-input.tsx',
+  'src/web/features/accounts/components/reactivate-screen.tsx',
+  'src/web/features/accounts/components/reset-screen.tsx',
+  'src/web/features/accounts/components/signup-screen.tsx',
+  'src/web/features/accounts/forms.ts',
+  // A feature's api and keys modules hold paths and cache keys, not texts.
+  'src/web/features/{cart,catalogue,comparison,markets,watchlist}/components/*.tsx',
+  'src/web/features/cart/use-*.ts',
+  'src/web/features/catalogue/{forms,messages,prices}.ts',
+  'src/web/features/comparison/{figures,paid-range-slot,starting-point}.ts',
+  'src/web/features/watchlist/{forms,messages,threshold-form}.ts',
 ];
 
 export default tseslint.config(
@@ -134,7 +158,7 @@ export default tseslint.config(
             {
               regex: {
                 pattern:
-                  '^(className|\\w+Class|to|href|id|htmlFor|type|role|variant|size|key|kind|mode|behavior|autoComplete|inputMode|lang|rel|target|name|src|alt|width|height|d|viewBox|fill)$',
+                  '^(className|\\w+Class|to|href|id|htmlFor|type|role|variant|size|key|kind|mode|behavior|autoComplete|inputMode|lang|rel|target|name|src|alt|width|height|d|viewBox|fill|form|path|accept|min|max|step|dateTime)$',
               },
             },
             { regex: { pattern: '^aria-(hidden|expanded|controls|current|live|modal|pressed|invalid|describedby)$' } },
@@ -143,9 +167,14 @@ export default tseslint.config(
             'cx',
             'register',
             'navigate',
+            // The names of a form's fields.
+            'showFieldErrors',
+            // Reading a query parameter, a map or a header by its name.
+            '*.get',
             '*.addEventListener',
             '*.removeEventListener',
             '*.querySelector',
+            '*.closest',
             '*.setAttribute',
           ],
         },

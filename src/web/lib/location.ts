@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 
 /** A point on the map, in degrees. */
@@ -9,12 +11,15 @@ export interface Point {
 export type DeviceLocation =
   | { state: 'asking' }
   | { state: 'found'; at: Point }
-  | { state: 'unavailable'; why: string };
+  /** `why` is a message (lib/i18n.ts), read in the active language where it is shown: `i18n._(why)`. */
+  | { state: 'unavailable'; why: MessageDescriptor };
 
 /** Asks the browser for the shopper's position once; says why when it cannot have it. */
 export function useDeviceLocation(): DeviceLocation {
   const [location, setLocation] = useState<DeviceLocation>(() =>
-    'geolocation' in navigator ? { state: 'asking' } : { state: 'unavailable', why: 'Geolocation is not available.' },
+    'geolocation' in navigator
+      ? { state: 'asking' }
+      : { state: 'unavailable', why: msg`Geolocation is not available.` },
   );
   useEffect(() => {
     if (!('geolocation' in navigator)) return;
@@ -25,8 +30,8 @@ export function useDeviceLocation(): DeviceLocation {
           state: 'unavailable',
           why:
             err.code === err.PERMISSION_DENIED
-              ? 'You did not share your location.'
-              : 'Your location is not available right now.',
+              ? msg`You did not share your location.`
+              : msg`Your location is not available right now.`,
         }),
       { timeout: 15_000, maximumAge: 5 * 60_000 },
     );

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../lib/i18n';
 import { fakeToken, mockFetch, problem } from '../../testing/fetch-mock';
 import { sampleProfile } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
@@ -156,5 +157,24 @@ describe('profile', () => {
     expect(await screen.findByText('amina@example.ng')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/user-orders');
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+  });
+});
+
+describe('in Hausa', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it("the sign-up form says what is missing in Hausa, the form's own rules included", async () => {
+    await activateLanguage('ha');
+    const user = userEvent.setup();
+    renderApp('/signup');
+    // The footer's Subscribe is "Yi rajista" too: the form's button is the one on the sign-up card.
+    const card = (await screen.findByRole('heading', { name: 'Buɗe asusunka' })).parentElement!;
+    await user.click(within(card).getByRole('button', { name: 'Yi rajista' }));
+    expect(await screen.findByText('Fom bai yi daidai ba')).toBeInTheDocument();
+    expect(screen.getByText('*Ana buƙatar sunan farko')).toBeInTheDocument();
+    expect(screen.getByText('*Ana buƙatar imel')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Kalmar sirri'), 'short');
+    await user.tab();
+    expect(await screen.findByText('*Kalmar sirri dole ta kai haruffa 8 aƙalla')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
@@ -14,10 +15,11 @@ const CART_TOAST_MS = 5000;
 export function useAddToCart(): (product: { id: string; name: string }) => void {
   const { signedIn } = useSession();
   const { mutate } = useAddToCartCall();
+  const { t } = useLingui();
   return useCallback(
     (product) => {
       if (!signedIn) {
-        toast.warning('User is not logged in or userId is null.', { title: 'WARNING', duration: CART_TOAST_MS });
+        toast.warning(t`User is not logged in or userId is null.`, { title: t`WARNING`, duration: CART_TOAST_MS });
         return;
       }
       // One toast per product: adding it again says the new quantity in the toast already there.
@@ -25,18 +27,18 @@ export function useAddToCart(): (product: { id: string; name: string }) => void 
       mutate(
         { productId: product.id },
         {
-          onSuccess: ({ message }) => toast.success(message, { title: 'SUCCESS', duration: CART_TOAST_MS, id }),
+          onSuccess: ({ message }) => toast.success(message, { title: t`SUCCESS`, duration: CART_TOAST_MS, id }),
           onError: (err) =>
             toast.error(
               // A product gone from sale meanwhile, in the server's words; anything else the spec's.
               err instanceof ApiError && err.status === 404
                 ? err.message
-                : 'Failed to add product to cart. Please try again.',
-              { title: 'ERROR', duration: CART_TOAST_MS, id },
+                : t`Failed to add product to cart. Please try again.`,
+              { title: t`ERROR`, duration: CART_TOAST_MS, id },
             ),
         },
       );
     },
-    [signedIn, mutate],
+    [signedIn, mutate, t],
   );
 }

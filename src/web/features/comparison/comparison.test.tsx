@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../lib/i18n';
 import { mockFetch } from '../../testing/fetch-mock';
 import { sampleCart, sampleProduct, signIn } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
@@ -162,5 +163,28 @@ describe("a product's price comparison", () => {
     ).toEqual(['Potiskum', 'Monday']);
     // A visitor has no cart: nothing is asked of the cart.
     expect(calls.some((c) => c.url.startsWith('/api/carts'))).toBe(false);
+  });
+
+  it('counts the markets in the chosen language: Naijá', async () => {
+    const rice = sampleProduct(ID(3));
+    const entry = {
+      product: rice,
+      priceForPack: rice.price,
+      samePack: true,
+      unitPrice: rice.unitPrice,
+      distanceKm: null,
+    };
+    mockFetch((c) => (c.url === `/api/products/${ID(3)}/compare` ? { status: 200, body: [entry] } : undefined));
+    await activateLanguage('pcm');
+    try {
+      renderApp(`/price-comparison/${ID(3)}`);
+      expect(await screen.findByText(/for 1 market, the cheapest first\./)).toHaveTextContent(
+        'Rice (local) for 1 market, the cheapest first.',
+      );
+      expect(screen.getByRole('link', { name: 'Go back to the product' })).toBeInTheDocument();
+      expect(screen.getByRole('table', { name: 'This product for each market' })).toBeInTheDocument();
+    } finally {
+      await activateLanguage('en');
+    }
   });
 });

@@ -2,8 +2,8 @@ import { type Point, rememberedPlace, useDeviceLocation } from '../../lib/locati
 
 export interface StartingPoint {
   at: Point | null;
-  /** Where the trips start, in words ("your location", or the area picked). */
-  label: string;
+  /** The area picked on Markets that trips start from ("Wuse, Abuja"); null from the device's location. */
+  place: string | null;
   /** The browser is still asking the shopper for their position. */
   asking: boolean;
 }
@@ -11,8 +11,8 @@ export interface StartingPoint {
 /** Where trips start: the device, else the area picked on Markets; says which. */
 export function useStartingPoint(): StartingPoint {
   const device = useDeviceLocation();
-  if (device.state === 'found') return { at: device.at, label: 'your location', asking: false };
+  if (device.state === 'found') return { at: device.at, place: null, asking: false };
   const place = rememberedPlace();
-  if (place) return { at: place, label: place.label, asking: false };
-  return { at: null, label: '', asking: device.state === 'asking' };
+  if (place) return { at: place, place: place.label, asking: false };
+  return { at: null, place: null, asking: device.state === 'asking' };
 }

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { UserProfile } from '../../../../contract/accounts';
@@ -9,9 +11,9 @@ import { useProfile } from '../api/profile';
 import { NameFields } from './name-fields';
 import { PasswordInput } from './password-input';
 import {
-  ChangePasswordForm,
+  changePasswordForm,
   type ChangePasswordFormValues,
-  EditProfileForm,
+  editProfileForm,
   type EditProfileFormValues,
 } from '../forms';
 import { showFieldErrors } from '../../../lib/api-client';
@@ -22,8 +24,10 @@ import { paths } from '../../../app/paths';
 function EditProfileFields({ profile }: { profile: UserProfile }) {
   const navigate = useNavigate();
   const edit = useEditProfile();
+  const { _ } = useLinguiContext();
+  const schema = useMemo(() => editProfileForm(_), [_]);
   const { register, handleSubmit, control, setError, formState } = useForm<EditProfileFormValues>({
-    resolver: zodResolver(EditProfileForm),
+    resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { ...profile, currentPassword: '' },
   });
@@ -80,8 +84,10 @@ function EditProfileFields({ profile }: { profile: UserProfile }) {
 /** Change password: the other devices are logged out; this one stays signed in. */
 function ChangePasswordFields() {
   const change = useChangePassword();
+  const { _ } = useLinguiContext();
+  const schema = useMemo(() => changePasswordForm(_), [_]);
   const { register, handleSubmit, reset, setError, formState } = useForm<ChangePasswordFormValues>({
-    resolver: zodResolver(ChangePasswordForm),
+    resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });

@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, linkClass } from '../../../components/ui';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordInput } from './password-input';
-import { codeFromQuery, ResetForm, type ResetFormValues } from '../forms';
+import { codeFromQuery, resetForm, type ResetFormValues } from '../forms';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { paths } from '../../../app/paths';
@@ -16,8 +19,12 @@ export function ResetScreen() {
   const code = codeFromQuery(params.get('code'));
   const navigate = useNavigate();
   const reset = useResetPassword();
+  const { t } = useLingui();
+  // The form's rules again when the language changes, so its messages follow.
+  const { _ } = useLinguiContext();
+  const schema = useMemo(() => resetForm(_), [_]);
   const { register, handleSubmit, formState } = useForm<ResetFormValues>({
-    resolver: zodResolver(ResetForm),
+    resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   });
@@ -25,12 +32,14 @@ export function ResetScreen() {
   if (!email || !code) {
     return (
       <Card className="mx-auto max-w-md text-center">
-        <h1 className="text-2xl font-bold">Reset password</h1>
+        <h1 className="text-2xl font-bold">
+          <Trans>Reset password</Trans>
+        </h1>
         <p className="mt-3 text-stone-600">
-          This page needs the link from your reset e-mail. Ask for a new one from the login page.
+          <Trans>This page needs the link from your reset e-mail. Ask for a new one from the login page.</Trans>
         </p>
         <Link to={paths.login} className={linkClass('mt-4 text-brand-700')}>
-          Go to login
+          <Trans>Go to login</Trans>
         </Link>
       </Card>
     );
@@ -39,7 +48,7 @@ export function ResetScreen() {
   const onSubmit = handleSubmit(async ({ password, confirmPassword }) => {
     try {
       await reset.mutateAsync({ email, newPassword: password, confirmPassword, emailToken: code });
-      toast.success('Reset Success', { duration: 3000, forNextPage: true });
+      toast.success(t`Reset Success`, { duration: 3000, forNextPage: true });
       // Logged out by the reset (every device is): the next step is logging in with the new password.
       navigate(paths.login);
     } catch (err) {
@@ -49,23 +58,27 @@ export function ResetScreen() {
 
   return (
     <Card className="mx-auto max-w-md">
-      <h1 className="text-2xl font-bold">Reset password</h1>
-      <p className="mt-1 text-sm text-stone-600">Choose a new password for {email}.</p>
+      <h1 className="text-2xl font-bold">
+        <Trans>Reset password</Trans>
+      </h1>
+      <p className="mt-1 text-sm text-stone-600">
+        <Trans>Choose a new password for {email}.</Trans>
+      </p>
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
         <PasswordInput
-          label="New password"
+          label={t`New password`}
           autoComplete="new-password"
           {...register('password')}
           error={formState.errors.password?.message}
         />
         <PasswordInput
-          label="Confirm password"
+          label={t`Confirm password`}
           autoComplete="new-password"
           {...register('confirmPassword')}
           error={formState.errors.confirmPassword?.message}
         />
         <Button type="submit" className="w-full" loading={reset.isPending}>
-          Reset password
+          <Trans>Reset password</Trans>
         </Button>
       </form>
     </Card>

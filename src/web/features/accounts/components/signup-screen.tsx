@@ -1,11 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button, Card, Input, linkClass } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/register';
-import { AdminSignUpForm, type AdminSignUpFormValues } from '../forms';
+import { adminSignUpForm, type AdminSignUpFormValues } from '../forms';
 import { NameFields } from './name-fields';
 import { PasswordInput } from './password-input';
 import { paths } from '../../../app/paths';
@@ -17,8 +20,12 @@ import { paths } from '../../../app/paths';
 export function SignUpScreen({ admin = false }: { admin?: boolean }) {
   const navigate = useNavigate();
   const registration = useRegister();
+  const { t } = useLingui();
+  // The form's rules again when the language changes, so its messages follow.
+  const { _ } = useLinguiContext();
+  const schema = useMemo(() => adminSignUpForm(_), [_]);
   const { register, handleSubmit, reset, formState } = useForm<AdminSignUpFormValues>({
-    resolver: zodResolver(AdminSignUpForm),
+    resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { firstName: '', lastName: '', email: '', userName: '', password: '', isAdmin: false },
     // Focus goes to the first invalid field as the form reads, top to bottom (see onInvalid).
@@ -38,7 +45,7 @@ export function SignUpScreen({ admin = false }: { admin?: boolean }) {
       }
     },
     (_errors, event) => {
-      toast.error('Invalid Form', { duration: 5000, id: 'signup' });
+      toast.error(t`Invalid Form`, { duration: 5000, id: 'signup' });
       // After React has marked the fields: the first one in the page's order, not the schema's.
       const form = event?.target as HTMLFormElement | undefined;
       requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -47,38 +54,50 @@ export function SignUpScreen({ admin = false }: { admin?: boolean }) {
 
   return (
     <Card className="mx-auto max-w-lg">
-      <h1 className="text-2xl font-bold">{admin ? 'Admin sign-up' : 'Create your account'}</h1>
+      <h1 className="text-2xl font-bold">
+        {admin ? <Trans>Admin sign-up</Trans> : <Trans>Create your account</Trans>}
+      </h1>
       <p className="mt-1 text-sm text-stone-600">
-        {admin
-          ? 'Create an account for a shopper or another admin.'
-          : 'Compare prices, keep a watchlist and buy from the market you choose.'}
+        {admin ? (
+          <Trans>Create an account for a shopper or another admin.</Trans>
+        ) : (
+          <Trans>Compare prices, keep a watchlist and buy from the market you choose.</Trans>
+        )}
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
         <NameFields register={register} errors={errors} />
-        <Input label="Email" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
-        <Input label="Username" autoComplete="username" {...register('userName')} error={errors.userName?.message} />
+        <Input
+          label={t`Email`}
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+          error={errors.email?.message}
+        />
+        <Input label={t`Username`} autoComplete="username" {...register('userName')} error={errors.userName?.message} />
         <PasswordInput
-          label="Password"
+          label={t`Password`}
           autoComplete="new-password"
-          hint="At least 8 characters. A short phrase is easy to remember and hard to guess."
+          hint={t`At least 8 characters. A short phrase is easy to remember and hard to guess.`}
           {...register('password')}
           error={errors.password?.message}
         />
         {admin && (
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" className="h-4 w-4 accent-brand-700" {...register('isAdmin')} />
-            Is Admin
+            <Trans>Is Admin</Trans>
           </label>
         )}
         <Button type="submit" className="w-full" loading={registration.isPending}>
-          Sign up
+          <Trans>Sign up</Trans>
         </Button>
       </form>
       <p className="mt-6 text-sm text-stone-700">
-        Already have an account?{' '}
-        <Link to={admin ? paths.adminLogin : paths.login} className={linkClass('text-brand-700')}>
-          Log in
-        </Link>
+        <Trans>
+          Already have an account?{' '}
+          <Link to={admin ? paths.adminLogin : paths.login} className={linkClass('text-brand-700')}>
+            Log in
+          </Link>
+        </Trans>
       </p>
     </Card>
   );

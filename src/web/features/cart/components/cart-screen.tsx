@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CartItem } from '../../../../contract/cart';
@@ -17,31 +18,32 @@ import { useUpdateCartItem } from '../api/update-cart-item';
 
 function QuantityStepper({ item }: { item: CartItem }) {
   const update = useUpdateCartItem();
+  const { t } = useLingui();
   // A refusal is told through the promise: mutate's own callbacks are dropped when the stepper is
   // not subscribed at that moment (drawn again for the optimistic quantity, before its effects ran).
   const change = (quantity: number) =>
     update
       .mutateAsync({ cartItemId: item.cartItemId, quantity })
-      .catch((err: unknown) => toast.error(errorMessage(err), { title: 'ERROR', duration: 5000 }));
+      .catch((err: unknown) => toast.error(errorMessage(err), { title: t`ERROR`, duration: 5000 }));
   const name = item.product.name;
   return (
     <div className="inline-flex items-center gap-1">
       <Button
         variant="secondary"
         size="sm"
-        aria-label={`One less ${name}`}
+        aria-label={t`One less ${name}`}
         disabled={item.quantity <= 1}
         onClick={() => change(item.quantity - 1)}
       >
         −
       </Button>
-      <span className="min-w-8 text-center tabular-nums" aria-live="polite" aria-label={`Quantity of ${name}`}>
+      <span className="min-w-8 text-center tabular-nums" aria-live="polite" aria-label={t`Quantity of ${name}`}>
         {item.quantity}
       </span>
       <Button
         variant="secondary"
         size="sm"
-        aria-label={`One more ${name}`}
+        aria-label={t`One more ${name}`}
         disabled={item.quantity >= MAX_CART_QUANTITY}
         onClick={() => change(item.quantity + 1)}
       >
@@ -53,6 +55,8 @@ function QuantityStepper({ item }: { item: CartItem }) {
 
 function RemoveButton({ item }: { item: CartItem }) {
   const remove = useRemoveCartItem();
+  const { t } = useLingui();
+  const name = item.product.name;
   return (
     <Button
       variant="ghost"
@@ -61,10 +65,12 @@ function RemoveButton({ item }: { item: CartItem }) {
       onClick={() =>
         remove
           .mutateAsync(item.cartItemId)
-          .catch((err: unknown) => toast.error(errorMessage(err), { title: 'ERROR', duration: 5000 }))
+          .catch((err: unknown) => toast.error(errorMessage(err), { title: t`ERROR`, duration: 5000 }))
       }
     >
-      Remove<span className="sr-only"> {item.product.name}</span>
+      <Trans>
+        Remove<span className="sr-only"> {name}</span>
+      </Trans>
     </Button>
   );
 }
@@ -75,41 +81,70 @@ function ItemPriceAge({ item }: { item: CartItem }) {
   return <PriceAge product={item.product} sourceName={sourceName(item.product.priceSource)} />;
 }
 
-/** The spec's columns; `priceNote` goes under an item's price. */
-const columnsOf = (priceNote: (i: CartItem) => ReactNode): Column<CartItem>[] => [
-  {
-    header: 'Product',
-    cell: (i) => (
-      <Link to={href(paths.product, { productId: i.productId })} className="font-medium underline">
-        {i.product.name}
-        {i.product.unit && <span className="font-normal text-stone-600"> · {i.product.unit}</span>}
-      </Link>
-    ),
-  },
-  {
-    header: 'Description',
-    cell: (i) => (
-      <span className="block max-w-xs text-stone-700">
-        {i.marketName}
-        {i.product.description && <span className="block text-xs text-stone-600">{i.product.description}</span>}
-        <ItemPriceAge item={i} />
-      </span>
-    ),
-  },
-  {
-    header: 'Price',
-    numeric: true,
-    cell: (i) => (
-      <>
-        {formatPrice(i.price)}
-        {priceNote(i)}
-      </>
-    ),
-  },
-  { header: 'Quantity', cell: (i) => <QuantityStepper item={i} /> },
-  { header: 'Subtotal', numeric: true, cell: (i) => formatPrice(i.subtotal) },
-  { header: 'Action', cell: (i) => <RemoveButton item={i} /> },
-];
+/** The spec's columns, headed in the active language; `priceNote` goes under an item's price. */
+function useColumns(priceNote: (i: CartItem) => ReactNode): Column<CartItem>[] {
+  const { t } = useLingui();
+  return [
+    {
+      header: t`Product`,
+      cell: (i) => (
+        <Link to={href(paths.product, { productId: i.productId })} className="font-medium underline">
+          {i.product.name}
+          {i.product.unit && <span className="font-normal text-stone-600"> · {i.product.unit}</span>}
+        </Link>
+      ),
+    },
+    {
+      header: t`Description`,
+      cell: (i) => (
+        <span className="block max-w-xs text-stone-700">
+          {i.marketName}
+          {i.product.description && <span className="block text-xs text-stone-600">{i.product.description}</span>}
+          <ItemPriceAge item={i} />
+        </span>
+      ),
+    },
+    {
+      header: t`Price`,
+      numeric: true,
+      cell: (i) => (
+        <>
+          {formatPrice(i.price)}
+          {priceNote(i)}
+        </>
+      ),
+    },
+    { header: t`Quantity`, cell: (i) => <QuantityStepper item={i} /> },
+    { header: t`Subtotal`, numeric: true, cell: (i) => formatPrice(i.subtotal) },
+    { header: t`Action`, cell: (i) => <RemoveButton item={i} /> },
+  ];
+}
+
+/** An item as a card, for a phone. */
+function ItemCard({ item: i, product, priceNote }: { item: CartItem; product: ReactNode; priceNote: ReactNode }) {
+  const price = formatPrice(i.price);
+  const subtotal = formatPrice(i.subtotal);
+  return (
+    <li className="rounded-xl border border-stone-200 bg-white p-3">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">{product}</div>
+        <RemoveButton item={i} />
+      </div>
+      <p className="text-sm text-stone-700">{i.marketName}</p>
+      <ItemPriceAge item={i} />
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+        <span className="min-w-0 text-sm tabular-nums">
+          <Trans>{price} each</Trans>
+          {priceNote}
+        </span>
+        <QuantityStepper item={i} />
+      </div>
+      <p className="mt-1 text-right font-semibold tabular-nums">
+        <Trans>Subtotal {subtotal}</Trans>
+      </p>
+    </li>
+  );
+}
 
 /**
  * The cart (spec §2): its items, totals from the server, checkout, clear and compare. Under each
@@ -119,21 +154,24 @@ export function CartScreen({ paidRange }: { paidRange?: (product: Product, shown
   const cart = useCart();
   const products = cart.data?.items.map((i) => i.product) ?? [];
   const priceNote = (i: CartItem) => paidRange?.(i.product, products);
-  const columns = columnsOf(priceNote);
+  const columns = useColumns(priceNote);
   const clear = useClearCart();
+  const { t } = useLingui();
   const { userId } = useSession();
   const navigate = useNavigate();
   return (
     <section>
-      <h1 className="text-2xl font-bold">Cart</h1>
+      <h1 className="text-2xl font-bold">
+        <Trans>Cart</Trans>
+      </h1>
       <QueryState
         query={cart}
-        loading="Loading your cart"
+        loading={t`Loading your cart`}
         isEmpty={(c) => c.items.length === 0}
         empty={
-          <EmptyState title="Your cart is empty. Start shopping now!">
+          <EmptyState title={t`Your cart is empty. Start shopping now!`}>
             <Link to={paths.markets} className={buttonClass('primary', 'md', 'mt-3')}>
-              Shop Now
+              <Trans>Shop Now</Trans>
             </Link>
           </EmptyState>
         }
@@ -141,33 +179,22 @@ export function CartScreen({ paidRange }: { paidRange?: (product: Product, shown
         {(c) => (
           <>
             {/* A phone gets one card per item; wider screens the spec's table. */}
-            <ul className="mt-4 space-y-3 md:hidden" aria-label="Items in your cart">
+            <ul className="mt-4 space-y-3 md:hidden" aria-label={t`Items in your cart`}>
               {c.items.map((i) => (
-                <li key={i.cartItemId} className="rounded-xl border border-stone-200 bg-white p-3">
-                  <div className="flex items-start justify-between gap-2">
-                    <div>{columns[0]!.cell(i)}</div>
-                    <RemoveButton item={i} />
-                  </div>
-                  <p className="text-sm text-stone-700">{i.marketName}</p>
-                  <ItemPriceAge item={i} />
-                  <div className="mt-2 flex items-center justify-between gap-2">
-                    <span className="text-sm tabular-nums">
-                      {formatPrice(i.price)} each
-                      {priceNote(i)}
-                    </span>
-                    <QuantityStepper item={i} />
-                  </div>
-                  <p className="mt-1 text-right font-semibold tabular-nums">Subtotal {formatPrice(i.subtotal)}</p>
-                </li>
+                <ItemCard key={i.cartItemId} item={i} product={columns[0]!.cell(i)} priceNote={priceNote(i)} />
               ))}
             </ul>
             <div className="mt-4 hidden md:block">
-              <Table columns={columns} rows={c.items} rowKey={(i) => i.cartItemId} caption="Items in your cart" />
+              <Table columns={columns} rows={c.items} rowKey={(i) => i.cartItemId} caption={t`Items in your cart`} />
             </div>
-            <dl className="mt-4 grid max-w-sm grid-cols-2 gap-y-1 rounded-xl bg-white p-4 shadow-sm">
-              <dt className="text-stone-700">Total Items</dt>
+            <dl className="mt-4 grid max-w-sm grid-cols-2 gap-x-3 gap-y-1 rounded-xl bg-white p-4 shadow-sm">
+              <dt className="text-stone-700">
+                <Trans>Total Items</Trans>
+              </dt>
               <dd className="text-right font-semibold tabular-nums">{c.totalItems}</dd>
-              <dt className="text-stone-700">Total Price</dt>
+              <dt className="text-stone-700">
+                <Trans>Total Price</Trans>
+              </dt>
               <dd className="text-right font-semibold tabular-nums">{formatTotal(c.totalPrice)}</dd>
             </dl>
             <div className="mt-4 flex flex-wrap gap-3">
@@ -175,7 +202,7 @@ export function CartScreen({ paidRange }: { paidRange?: (product: Product, shown
                 to={`${paths.paymentForm}?${new URLSearchParams({ totalPrice: String(c.totalPrice), paymentType: 'product' })}`}
                 className={buttonClass('primary')}
               >
-                Checkout
+                <Trans>Checkout</Trans>
               </Link>
               <Button
                 variant="danger"
@@ -183,23 +210,23 @@ export function CartScreen({ paidRange }: { paidRange?: (product: Product, shown
                 onClick={() =>
                   userId &&
                   clear.mutate(userId, {
-                    onSuccess: () => window.alert('Cart cleared successfully'),
-                    onError: (err) => toast.error(errorMessage(err), { title: 'ERROR', duration: 5000 }),
+                    onSuccess: () => window.alert(t`Cart cleared successfully`),
+                    onError: (err) => toast.error(errorMessage(err), { title: t`ERROR`, duration: 5000 }),
                   })
                 }
               >
-                Clear Cart
+                <Trans>Clear Cart</Trans>
               </Button>
               <Button
                 variant="secondary"
                 onClick={() => {
                   // Spec §2: with no cart id the action logs an error and does nothing.
-                  // eslint-disable-next-line no-console
+                  // eslint-disable-next-line no-console, lingui/no-unlocalized-strings -- for a developer, not a shopper
                   if (!c.cartId) return console.error('Compare Prices: the cart has no id yet.');
                   void navigate(href(paths.priceComparison, { cartId: c.cartId }));
                 }}
               >
-                Compare Prices
+                <Trans>Compare Prices</Trans>
               </Button>
             </div>
           </>

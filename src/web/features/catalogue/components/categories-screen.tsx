@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { href, paths } from '../../../app/paths';
@@ -8,15 +9,18 @@ import { useMarketCategories } from '../api/market-categories';
 export function CategoriesScreen({ marketId }: { marketId: string }) {
   const categories = useMarketCategories(marketId);
   const [page, setPage] = useState(1);
+  const { t } = useLingui();
   return (
     <section>
-      <h1 className="text-2xl font-bold">Product categories</h1>
+      <h1 className="text-2xl font-bold">
+        <Trans>Product categories</Trans>
+      </h1>
       <div className="mt-4">
         <QueryState
           query={categories}
-          loading="Loading categories"
+          loading={t`Loading categories`}
           isEmpty={(list) => list.length === 0}
-          empty={<EmptyState title="This market has no products yet." />}
+          empty={<EmptyState title={t`This market has no products yet.`} />}
         >
           {(list) => {
             const shown = paginate(list, page, 6);
@@ -43,7 +47,7 @@ export function CategoriesScreen({ marketId }: { marketId: string }) {
         </QueryState>
       </div>
       <Link to={paths.markets} className={buttonClass('secondary', 'md', 'mt-6')}>
-        Back to Markets
+        <Trans>Back to Markets</Trans>
       </Link>
     </section>
   );

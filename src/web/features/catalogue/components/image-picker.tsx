@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import { uploadImage } from '../api/upload-image';
 
 /**
@@ -19,6 +21,8 @@ export function ImagePicker({
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const shown = problem ?? error;
+  const { t } = useLingui();
+  const percent = progress === null ? 0 : Math.round(progress * 100);
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-700">
@@ -42,7 +46,14 @@ export function ImagePicker({
             const { url } = await uploadImage(file, setProgress);
             onUploaded(url);
           } catch (err) {
-            setProblem(err instanceof Error ? err.message : 'The upload failed. Please try again.');
+            // The server's words when it explained, else what the shopper can do.
+            setProblem(
+              err instanceof ApiError && err.code
+                ? err.message
+                : err instanceof TypeError
+                  ? t`The upload failed: check your connection and try again.`
+                  : t`The upload failed. Please try again.`,
+            );
           } finally {
             setProgress(null);
           }
@@ -50,16 +61,16 @@ export function ImagePicker({
       />
       {progress !== null && (
         <div className="mt-2">
-          <progress className="h-2 w-full" max={1} value={progress} aria-label="Upload progress" />
+          <progress className="h-2 w-full" max={1} value={progress} aria-label={t`Upload progress`} />
           <p className="text-xs text-stone-600" role="status">
-            Uploading… {Math.round(progress * 100)}%
+            <Trans>Uploading… {percent}%</Trans>
           </p>
         </div>
       )}
       {preview && (
         <img
           src={preview}
-          alt="Preview of the chosen picture"
+          alt={t`Preview of the chosen picture`}
           width={180}
           height={100}
           className="mt-2 h-[100px] w-[180px] rounded-lg object-cover"

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductHit } from '../../../../contract/catalogue';
@@ -39,7 +40,10 @@ export function ProductCard({
   const unit = unitPriceText(product);
   const addToCart = useAddToCartAction();
   const sourceName = useSourceName();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a heading's element, not a text
   const Title = headingLevel === 2 ? 'h2' : 'h3';
+  const { name, distanceKm } = product;
+  const distance = distanceKm?.toFixed(1);
   return (
     <Card className="flex h-full flex-col p-3 sm:p-4">
       {product.imageUrl ? (
@@ -66,15 +70,21 @@ export function ProductCard({
       {/* A line kept for what people paid, so the card does not grow when it arrives. */}
       {paidRange && <div className="min-h-4">{paidRange(product, shown)}</div>}
       <PriceAge product={product} sourceName={sourceName(product.priceSource)} />
-      {product.distanceKm !== undefined && (
-        <p className="text-xs text-stone-600">{product.distanceKm.toFixed(1)} km from you</p>
+      {distance !== undefined && (
+        <p className="text-xs text-stone-600">
+          <Trans>{distance} km from you</Trans>
+        </p>
       )}
       <div className="mt-auto flex gap-2 pt-3">
         <Link to={href(paths.product, { productId: product.id })} className={buttonClass('secondary', 'sm')}>
-          View<span className="sr-only"> {product.name}</span>
+          <Trans>
+            View<span className="sr-only"> {name}</span>
+          </Trans>
         </Link>
         <Button size="sm" onClick={() => addToCart(product)}>
-          Add<span className="sr-only"> {product.name} to cart</span>
+          <Trans>
+            Add<span className="sr-only"> {name} to cart</span>
+          </Trans>
         </Button>
       </div>
     </Card>

@@ -1,4 +1,7 @@
-import { type ReactNode, useState } from 'react';
+import type { I18n } from '@lingui/core';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { Product } from '../../../../contract/catalogue';
@@ -14,31 +17,40 @@ import { toast } from '../../../lib/toast';
 import { useProduct } from '../api/product';
 import { useUpdateProduct } from '../api/update-product';
 import type { EditProductFormInput, EditProductFormValues } from '../forms';
+import { priceMessage } from '../messages';
 import { isOnSale } from '../prices';
 import { ImagePicker } from './image-picker';
 
-/** The edit form's schema loads when an admin first checks it, not with every product page (decision record 020). */
-const editProductResolver = lazyResolver<EditProductFormInput, EditProductFormValues>(async () => {
-  const [{ zodResolver }, { EditProductForm }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('../forms'),
-  ]);
-  return zodResolver(EditProductForm);
-});
+/**
+ * The edit form's schema loads when an admin first checks it, not with every product page (decision
+ * record 020); its messages in the language of `_`.
+ */
+const editProductResolver = (_: I18n['_']) =>
+  lazyResolver<EditProductFormInput, EditProductFormValues>(async () => {
+    const [{ zodResolver }, { editProductForm }] = await Promise.all([
+      import('@hookform/resolvers/zod'),
+      import('../forms'),
+    ]);
+    return zodResolver(editProductForm(_));
+  });
 
 /** Admins change the price, description, featured flag and picture; a new price joins the history. */
 function EditProduct({ product, onDone }: { product: Product; onDone: () => void }) {
   const update = useUpdateProduct();
   const [imageUrl, setImageUrl] = useState<string | null>(null);
+  const { t } = useLingui();
+  // The form's rules again when the language changes, so its messages follow.
+  const { _ } = useLinguiContext();
+  const resolver = useMemo(() => editProductResolver(_), [_]);
   const { register, handleSubmit, formState } = useForm<EditProductFormInput, unknown, EditProductFormValues>({
-    resolver: editProductResolver,
+    resolver,
     mode: 'onTouched',
     defaultValues: { price: String(product.price), description: product.description, isFeatured: product.isFeatured },
   });
   const onSubmit = handleSubmit(async (changes) => {
     try {
       await update.mutateAsync({ id: product.id, changes: { ...changes, ...(imageUrl && { imageUrl }) } });
-      toast.success('Product updated');
+      toast.success(t`Product updated`);
       onDone();
     } catch (err) {
       toast.error(errorMessage(err), { duration: 5000 });
@@ -46,19 +58,26 @@ function EditProduct({ product, onDone }: { product: Product; onDone: () => void
   });
   return (
     <form className="mt-6 space-y-4 border-t border-stone-200 pt-4" noValidate onSubmit={onSubmit}>
-      <h2 className="text-lg font-semibold">Edit product</h2>
-      <Input label="Price (N)" inputMode="decimal" {...register('price')} error={formState.errors.price?.message} />
-      <TextArea label="Description" rows={3} {...register('description')} />
+      <h2 className="text-lg font-semibold">
+        <Trans>Edit product</Trans>
+      </h2>
+      <Input
+        label={t`Price (N)`}
+        inputMode="decimal"
+        {...register('price')}
+        error={priceMessage(_, formState.errors.price?.message)}
+      />
+      <TextArea label={t`Description`} rows={3} {...register('description')} />
       <label className="flex min-h-6 items-center gap-2 text-sm">
-        <input type="checkbox" className="size-5" {...register('isFeatured')} /> Is Featured
+        <input type="checkbox" className="size-5" {...register('isFeatured')} /> <Trans>Is Featured</Trans>
       </label>
-      <ImagePicker label="New picture (optional)" onUploaded={setImageUrl} />
+      <ImagePicker label={t`New picture (optional)`} onUploaded={setImageUrl} />
       <div className="flex gap-3">
         <Button type="submit" loading={update.isPending}>
-          Save
+          <Trans>Save</Trans>
         </Button>
         <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>
@@ -85,9 +104,10 @@ export function ProductDetailsScreen({
   const [editing, setEditing] = useState(false);
   const addToCart = useAddToCartAction();
   const sourceName = useSourceName();
+  const { t } = useLingui();
   return (
     <Card className="mx-auto max-w-3xl">
-      <QueryState query={details} loading="Loading product" flush>
+      <QueryState query={details} loading={t`Loading product`} flush>
         {({ product }) => {
           const unit = unitPriceText(product);
           return (
@@ -112,7 +132,7 @@ export function ProductDetailsScreen({
                     {formatTotal(product.price)}
                     {isOnSale(product) && (
                       <span className="rounded-full bg-red-700 px-2 py-0.5 text-sm font-semibold text-white">
-                        On Sale
+                        <Trans>On Sale</Trans>
                       </span>
                     )}
                   </p>
@@ -121,9 +141,11 @@ export function ProductDetailsScreen({
                   {stateAverage?.(product)}
                   <p className="mt-3 text-stone-800">{product.description}</p>
                   <div className="mt-4 flex flex-wrap gap-3">
-                    <Button onClick={() => addToCart(product)}>Add to Cart</Button>
+                    <Button onClick={() => addToCart(product)}>
+                      <Trans>Add to Cart</Trans>
+                    </Button>
                     <Link to={href(paths.priceComparison, { cartId: product.id })} className={buttonClass('secondary')}>
-                      Compare prices
+                      <Trans>Compare prices</Trans>
                     </Link>
                   </div>
                   {watch?.(product)}
@@ -136,7 +158,7 @@ export function ProductDetailsScreen({
                   <EditProduct product={product} onDone={() => setEditing(false)} />
                 ) : (
                   <Button variant="secondary" className="mt-6" onClick={() => setEditing(true)}>
-                    Edit
+                    <Trans>Edit</Trans>
                   </Button>
                 ))}
             </>

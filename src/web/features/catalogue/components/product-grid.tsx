@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { ProductHit } from '../../../../contract/catalogue';
 import { Pagination, paginate, Spinner } from '../../../components/ui';
@@ -31,6 +32,7 @@ export function ProductGrid({
   more?: MoreProducts;
 }) {
   const [page, setPage] = useState(1);
+  const { t } = useLingui();
   const hasMore = more?.hasMore ?? false;
   const read = paginate(products, page, pageSize);
   // The page after those read so far is shown as it fills.
@@ -57,7 +59,7 @@ export function ProductGrid({
           </li>
         ))}
       </ul>
-      {hasMore && items.length < pageSize && <Spinner label="Loading more products" />}
+      {hasMore && items.length < pageSize && <Spinner label={t`Loading more products`} />}
       {(read.totalPages > 1 || hasMore) && (
         <Pagination
           page={current}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { href, paths } from '../../../app/paths';
 import { buttonClass, EmptyState, QueryState } from '../../../components/ui';
@@ -19,23 +20,28 @@ export function ProductsInCategoryScreen({
 }) {
   const products = useProductsInCategory(marketId, categoryId);
   const first = products.data?.[0];
+  const { t } = useLingui();
+  const category = first && sentenceCase(first.categoryName);
+  const market = first?.marketName;
   return (
     <section>
       <h1 className="text-2xl font-bold">
-        {first ? `${sentenceCase(first.categoryName)} at ${first.marketName}` : 'Products'}
+        {first
+          ? t({ message: `${category} at ${market}`, comment: 'A category of a market: “Rice at Wuse Market”' })
+          : t`Products`}
       </h1>
       <div className="mt-4">
         <QueryState
           query={products}
-          loading="Loading products"
+          loading={t`Loading products`}
           isEmpty={(list) => list.length === 0}
-          empty={<EmptyState title="No products in this category yet." />}
+          empty={<EmptyState title={t`No products in this category yet.`} />}
         >
           {(list) => <ProductGrid products={list} pageSize={3} headingLevel={2} paidRange={paidRange} />}
         </QueryState>
       </div>
       <Link to={href(paths.productCategories, { id: marketId })} className={buttonClass('secondary', 'md', 'mt-6')}>
-        Back to Product Categories
+        <Trans>Back to Product Categories</Trans>
       </Link>
     </section>
   );

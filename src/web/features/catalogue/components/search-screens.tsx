@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Market } from '../../../../contract/markets';
@@ -50,34 +51,43 @@ export function SearchScreen({ paidRange }: { paidRange?: PaidRangeSlot }) {
   const at = useKnownLocation();
   const products = useSearchProducts(query, at);
   const firstMarket = products.data?.[0]?.marketId;
+  const { t } = useLingui();
   return (
     <section className="space-y-8">
-      <h1 className="text-2xl font-bold">{query ? `Search: “${query}”` : 'Search'}</h1>
-      {!query && <EmptyState title="Type what you are looking for in the search box above." />}
+      <h1 className="text-2xl font-bold">{query ? t`Search: “${query}”` : t`Search`}</h1>
+      {!query && <EmptyState title={t`Type what you are looking for in the search box above.`} />}
       {query && (
         <>
           <section aria-labelledby="markets-heading">
             <h2 id="markets-heading" className="mb-3 text-xl font-semibold">
-              Markets
+              <Trans>Markets</Trans>
             </h2>
             <QueryState
               query={markets}
-              loading="Searching markets"
+              loading={t`Searching markets`}
               isEmpty={(list) => list.length === 0}
-              empty={<p className="text-stone-700">No market matches “{query}”.</p>}
+              empty={
+                <p className="text-stone-700">
+                  <Trans>No market matches “{query}”.</Trans>
+                </p>
+              }
             >
               {(list) => <MarketList markets={list} />}
             </QueryState>
           </section>
           <section aria-labelledby="products-heading">
             <h2 id="products-heading" className="mb-3 text-xl font-semibold">
-              Results for products...
+              <Trans>Results for products...</Trans>
             </h2>
             <QueryState
               query={products}
-              loading="Searching products"
+              loading={t`Searching products`}
               isEmpty={(list) => list.length === 0}
-              empty={<p className="text-stone-700">No product matches “{query}”.</p>}
+              empty={
+                <p className="text-stone-700">
+                  <Trans>No product matches “{query}”.</Trans>
+                </p>
+              }
             >
               {(list) => (
                 <ProductGrid
@@ -92,7 +102,7 @@ export function SearchScreen({ paidRange }: { paidRange?: PaidRangeSlot }) {
             </QueryState>
             {firstMarket && (
               <Link to={href(paths.productCategories, { id: firstMarket })} className={linkClass('mt-4 text-sm')}>
-                Back to Product Categories
+                <Trans>Back to Product Categories</Trans>
               </Link>
             )}
           </section>
@@ -110,19 +120,22 @@ export function SearchResultsScreen({ paidRange }: { paidRange?: PaidRangeSlot }
   const products = useSearchProducts(search, useKnownLocation());
   const loading = search !== '' && (markets.isPending || products.isPending);
   const none = !loading && !markets.data?.length && !products.data?.length;
+  const { t } = useLingui();
   return (
     <section className="space-y-8">
-      <h1 className="text-2xl font-bold">Results for “{search}”</h1>
-      {loading && <Spinner label="Searching" />}
+      <h1 className="text-2xl font-bold">
+        <Trans>Results for “{search}”</Trans>
+      </h1>
+      {loading && <Spinner label={t`Searching`} />}
       {(markets.isError || products.isError) && (
         <p role="alert" className="text-red-700">
-          The search failed. Please try again.
+          <Trans>The search failed. Please try again.</Trans>
         </p>
       )}
       {markets.data && markets.data.length > 0 && (
         <section aria-labelledby="near-heading">
           <h2 id="near-heading" className="mb-3 text-xl font-semibold">
-            Markets near you...
+            <Trans>Markets near you...</Trans>
           </h2>
           <MarketList key={search} markets={markets.data} />
         </section>
@@ -130,7 +143,7 @@ export function SearchResultsScreen({ paidRange }: { paidRange?: PaidRangeSlot }
       {products.data && products.data.length > 0 && (
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="mb-3 text-xl font-semibold">
-            Results for products...
+            <Trans>Results for products...</Trans>
           </h2>
           <ProductGrid
             key={search}
@@ -143,7 +156,9 @@ export function SearchResultsScreen({ paidRange }: { paidRange?: PaidRangeSlot }
         </section>
       )}
       {none && !markets.isError && !products.isError && (
-        <EmptyState title={`Nothing matches “${search}”.`}>Try another word, or check the spelling.</EmptyState>
+        <EmptyState title={t`Nothing matches “${search}”.`}>
+          <Trans>Try another word, or check the spelling.</Trans>
+        </EmptyState>
       )}
     </section>
   );

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { Cart } from '../../../../contract/cart';
 import type { Split } from '../../../../contract/comparison';
@@ -51,48 +52,65 @@ export function BestSplitPanel({
   /** Under the price of an item bought in the cart's own pack. */
   paidRange?: PaidRangeSlot;
 }) {
+  const { t } = useLingui();
+  const place = start.place;
   return (
     <Card className="mt-6">
-      <h2 className="text-xl font-semibold">Best split</h2>
+      <h2 className="text-xl font-semibold">
+        <Trans>Best split</Trans>
+      </h2>
       <p className="mt-1 text-sm text-stone-700">
-        The cheapest way to buy your basket from up to {maxMarkets} of the 25 markets nearest {start.label || 'you'},
-        with the round trip counted.
+        {place ? (
+          <Plural
+            value={maxMarkets}
+            one={`The cheapest way to buy your basket from one of the 25 markets nearest ${place}, with the round trip counted.`}
+            other={`The cheapest way to buy your basket from up to # of the 25 markets nearest ${place}, with the round trip counted.`}
+          />
+        ) : (
+          <Plural
+            value={maxMarkets}
+            one="The cheapest way to buy your basket from one of the 25 markets nearest you, with the round trip counted."
+            other="The cheapest way to buy your basket from up to # of the 25 markets nearest you, with the round trip counted."
+          />
+        )}
       </p>
       <div className="mt-3 grid gap-4 sm:max-w-md sm:grid-cols-2">
         <Select
-          label="Markets to visit"
+          label={t`Markets to visit`}
           value={String(maxMarkets)}
           onChange={(e) => setMaxMarkets(Number(e.target.value))}
         >
-          <option value="1">1 market</option>
-          <option value="2">Up to 2 markets</option>
-          <option value="3">Up to 3 markets</option>
+          <option value="1">{t`1 market`}</option>
+          <option value="2">{t`Up to 2 markets`}</option>
+          <option value="3">{t`Up to 3 markets`}</option>
         </Select>
         <Input
-          label="Trip cost per km (N)"
+          label={t`Trip cost per km (N)`}
           inputMode="decimal"
           value={costText}
           onChange={(e) => setCostText(e.target.value)}
-          error={costValid ? undefined : 'Enter a number of naira from 0 to 100000.'}
+          error={costValid ? undefined : t`Enter a number of naira from 0 to 100000.`}
         />
       </div>
       {!start.at ? (
         start.asking ? (
-          <Spinner label="Asking for your location" />
+          <Spinner label={t`Asking for your location`} />
         ) : (
           <p className="mt-4 rounded-lg bg-amber-50 p-3 text-amber-900">
-            Share your location, or pick your state and LGA on{' '}
-            <Link to={paths.markets} className="underline">
-              Markets
-            </Link>
-            , to plan the trip.
+            <Trans>
+              Share your location, or pick your state and LGA on{' '}
+              <Link to={paths.markets} className="underline">
+                Markets
+              </Link>
+              , to plan the trip.
+            </Trans>
           </p>
         )
       ) : (
         <QueryState
           query={split}
-          loading="Working out the best split"
-          error="The best split is not available right now."
+          loading={t`Working out the best split`}
+          error={t`The best split is not available right now.`}
         >
           {(s) => <SplitResult split={s} cart={cart} paidRange={paidRange} />}
         </QueryState>
@@ -117,7 +135,53 @@ function itemsBought(split: Split, cart: Cart) {
   return bought;
 }
 
+/** A line the split buys at a stop: how many, what, at what price. */
+function SplitLine({ item, note }: { item: Split['stops'][number]['items'][number]; note: ReactNode }) {
+  const { quantity, name } = item;
+  const price = formatPrice(item.price);
+  return (
+    <li>
+      {item.samePack ? (
+        <Trans>
+          {quantity} × {name} at {price}
+        </Trans>
+      ) : (
+        <Trans>
+          {quantity} × {name} at {price} (from another pack size)
+        </Trans>
+      )}
+      {note}
+    </li>
+  );
+}
+
+/** What the split saves: against the best single market, and against the cart as picked. */
+function Savings({ split }: { split: Split }) {
+  const best = split.bestSingle;
+  const market = best?.marketName;
+  const bestTotal = best && formatTotal(best.grandTotal);
+  const saving = formatTotal(split.savingsVsBestSingle ?? 0);
+  const yourTotal = formatTotal(split.yourCart.grandTotal);
+  const yourSaving = formatTotal(split.savingsVsYourCart ?? 0);
+  return (
+    <p className="mt-3 text-sm">
+      {best && (
+        <Trans>
+          Against the best single market ({market}, {bestTotal} with its trip): you save {saving}.
+        </Trans>
+      )}
+      {best && split.savingsVsYourCart !== null && ' '}
+      {split.savingsVsYourCart !== null && (
+        <Trans>
+          Against your cart as picked ({yourTotal} with its trip): you save {yourSaving}.
+        </Trans>
+      )}
+    </p>
+  );
+}
+
 function SplitResult({ split, cart, paidRange }: { split: Split; cart: Cart; paidRange?: PaidRangeSlot }) {
+  const { t } = useLingui();
   const bought = itemsBought(split, cart);
   const shown = [...bought.values()];
   const priceNote = (marketId: string, cartItemId: string) => {
@@ -126,10 +190,13 @@ function SplitResult({ split, cart, paidRange }: { split: Split; cart: Cart; pai
   };
   if (!split.total)
     return (
-      <EmptyState title="No nearby market, or set of markets, sells your whole basket.">
-        Try more markets, or remove what is sold only far away.
+      <EmptyState title={t`No nearby market, or set of markets, sells your whole basket.`}>
+        <Trans>Try more markets, or remove what is sold only far away.</Trans>
       </EmptyState>
     );
+  const tripKm = split.total.tripKm.toFixed(1);
+  const perKm = formatPrice(split.costPerKm);
+  const missing = split.unavailable.map((u) => u.name).join(', ');
   return (
     <div className="mt-4">
       <ol className="space-y-3">
@@ -141,35 +208,32 @@ function SplitResult({ split, cart, paidRange }: { split: Split; cart: Cart; pai
             </p>
             <ul className="mt-1 text-sm text-stone-700">
               {stop.items.map((i) => (
-                <li key={i.cartItemId}>
-                  {i.quantity} × {i.name} at {formatPrice(i.price)}
-                  {!i.samePack && ' (from another pack size)'}
-                  {priceNote(stop.marketId, i.cartItemId)}
-                </li>
+                <SplitLine key={i.cartItemId} item={i} note={priceNote(stop.marketId, i.cartItemId)} />
               ))}
             </ul>
           </li>
         ))}
       </ol>
-      <dl className="mt-4 grid max-w-md grid-cols-2 gap-y-1 text-sm">
-        <dt>Goods</dt>
+      <dl className="mt-4 grid max-w-md grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 text-sm">
+        <dt>
+          <Trans>Goods</Trans>
+        </dt>
         <dd className="text-right tabular-nums">{formatTotal(split.total.goodsTotal)}</dd>
         <dt>
-          Trip ({split.total.tripKm.toFixed(1)} km at {formatPrice(split.costPerKm)}/km)
+          <Trans>
+            Trip ({tripKm} km at {perKm}/km)
+          </Trans>
         </dt>
         <dd className="text-right tabular-nums">{formatTotal(split.total.tripCost)}</dd>
-        <dt className="font-semibold">Total</dt>
+        <dt className="font-semibold">
+          <Trans>Total</Trans>
+        </dt>
         <dd className="text-right font-semibold tabular-nums">{formatTotal(split.total.grandTotal)}</dd>
       </dl>
-      <p className="mt-3 text-sm">
-        {split.bestSingle &&
-          `Against the best single market (${split.bestSingle.marketName}, ${formatTotal(split.bestSingle.grandTotal)} with its trip): you save ${formatTotal(split.savingsVsBestSingle ?? 0)}. `}
-        {split.savingsVsYourCart !== null &&
-          `Against your cart as picked (${formatTotal(split.yourCart.grandTotal)} with its trip): you save ${formatTotal(split.savingsVsYourCart)}.`}
-      </p>
+      <Savings split={split} />
       {split.unavailable.length > 0 && (
         <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          No nearby market sells: {split.unavailable.map((u) => u.name).join(', ')}. Not counted above.
+          <Trans>No nearby market sells: {missing}. Not counted above.</Trans>
         </p>
       )}
     </div>

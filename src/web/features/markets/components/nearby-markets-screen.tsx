@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Area } from '../../../../contract/areas';
@@ -25,9 +26,10 @@ function MarketGrid({ markets }: { markets: Array<Market | NearbyMarket> }) {
 
 /** A link to a state's average prices (NBS), which reach every state though market prices do not. */
 function StatePricesLink({ state }: { state: Pick<Area, 'key' | 'name'> }) {
+  const name = state.name;
   return (
     <Link to={href(paths.statePrices, { state: state.key })} className={linkClass()}>
-      See {state.name} state average prices (NBS, 2016–2022)
+      <Trans>See {name} state average prices (NBS, 2016–2022)</Trans>
     </Link>
   );
 }
@@ -38,28 +40,37 @@ function StatePricesLink({ state }: { state: Pick<Area, 'key' | 'name'> }) {
  */
 function FarFromMarkets({ at, state }: { at: Point; state: Area | undefined }) {
   const nearest = useNearby(at, 3000, 6);
+  const { t } = useLingui();
+  const name = state?.name;
   return (
     <>
-      <EmptyState title="No markets found nearby.">
-        We know no market within 50 km of you
-        {state ? `, and recent market prices for ${state.name} are not in yet` : ''}.
+      <EmptyState title={t`No markets found nearby.`}>
+        {name ? (
+          <Trans>We know no market within 50 km of you, and recent market prices for {name} are not in yet.</Trans>
+        ) : (
+          <Trans>We know no market within 50 km of you.</Trans>
+        )}
       </EmptyState>
       <QueryState
         query={nearest}
-        loading="Looking further away"
-        error="Error fetching markets. Please try again later."
+        loading={t`Looking further away`}
+        error={t`Error fetching markets. Please try again later.`}
       >
-        {(markets) =>
-          markets.length > 0 && (
+        {(markets) => {
+          if (markets.length === 0) return null;
+          const distance = Math.round(markets[0]!.distanceKm);
+          return (
             <section aria-labelledby="nearest-heading" className="mt-6">
               <h2 id="nearest-heading" className="text-xl font-semibold">
-                The nearest markets we know — {Math.round(markets[0]!.distanceKm)} km away or more
+                <Trans>The nearest markets we know — {distance} km away or more</Trans>
               </h2>
-              <p className="mt-1 text-sm text-stone-700">Far from you: useful to compare, not to shop at.</p>
+              <p className="mt-1 text-sm text-stone-700">
+                <Trans>Far from you: useful to compare, not to shop at.</Trans>
+              </p>
               <MarketGrid markets={markets} />
             </section>
-          )
-        }
+          );
+        }}
       </QueryState>
     </>
   );
@@ -68,9 +79,10 @@ function FarFromMarkets({ at, state }: { at: Point; state: Area | undefined }) {
 /** Where the shopper is, roughly, and that state's average prices. */
 function YourState({ state }: { state: Area | undefined }) {
   if (!state) return null;
+  const name = state.name;
   return (
     <p className="mt-2 text-stone-800">
-      You are in or near {state.name} state. <StatePricesLink state={state} />
+      <Trans>You are in or near {name} state.</Trans> <StatePricesLink state={state} />
     </p>
   );
 }
@@ -83,6 +95,7 @@ function PickAPlace({ located }: { located: boolean }) {
   const markets = useMarketsIn(state, lga);
   const states = [...new Set((places.data ?? []).map((p) => p.state))];
   const lgas = (places.data ?? []).filter((p) => p.state === state);
+  const { t } = useLingui();
   // The price comparison starts its trips from here when the device location is not shared.
   useEffect(() => {
     const list = markets.data;
@@ -97,26 +110,26 @@ function PickAPlace({ located }: { located: boolean }) {
   return (
     <section aria-labelledby="pick-heading" className="mt-8">
       <h2 id="pick-heading" className="text-lg font-semibold">
-        {located ? 'Or choose a state and LGA' : 'Choose where you shop instead'}
+        {located ? <Trans>Or choose a state and LGA</Trans> : <Trans>Choose where you shop instead</Trans>}
       </h2>
-      <QueryState query={places} loading="Loading places">
+      <QueryState query={places} loading={t`Loading places`}>
         {() => (
           <div className="mt-3 grid gap-4 sm:max-w-xl sm:grid-cols-2">
             <Select
-              label="State"
+              label={t`State`}
               value={state}
               onChange={(e) => {
                 setState(e.target.value);
                 setLga('');
               }}
             >
-              <option value="">Choose a state</option>
+              <option value="">{t`Choose a state`}</option>
               {states.map((s) => (
                 <option key={s}>{s}</option>
               ))}
             </Select>
-            <Select label="LGA" value={lga} disabled={!state} onChange={(e) => setLga(e.target.value)}>
-              <option value="">All LGAs</option>
+            <Select label={t`LGA`} value={lga} disabled={!state} onChange={(e) => setLga(e.target.value)}>
+              <option value="">{t`All LGAs`}</option>
               {lgas.map((p) => (
                 <option key={p.lga} value={p.lga}>
                   {p.lga} ({p.markets})
@@ -129,10 +142,10 @@ function PickAPlace({ located }: { located: boolean }) {
       {state && (
         <QueryState
           query={markets}
-          loading="Loading markets"
-          error="Error fetching markets. Please try again later."
+          loading={t`Loading markets`}
+          error={t`Error fetching markets. Please try again later.`}
           isEmpty={(list) => list.length === 0}
-          empty={<EmptyState title="No markets found here." />}
+          empty={<EmptyState title={t`No markets found here.`} />}
         >
           {(list) => <MarketGrid markets={list} />}
         </QueryState>
@@ -160,17 +173,21 @@ export function NearbyMarketsScreen() {
   const at = location.state === 'found' ? location.at : null;
   const nearby = useNearby(at);
   const state = useStateAt(at).data;
+  const { i18n, t } = useLingui();
+  const name = state?.name;
   return (
     <section>
-      <h1 className="text-2xl font-bold">Markets near you</h1>
+      <h1 className="text-2xl font-bold">
+        <Trans>Markets near you</Trans>
+      </h1>
       {location.state === 'asking' && (
         <p className="mt-2 text-stone-700" role="status">
-          Asking for your location… Allow it to see the markets near you, nearest first.
+          <Trans>Asking for your location… Allow it to see the markets near you, nearest first.</Trans>
         </p>
       )}
       {location.state === 'unavailable' && (
         <p className="mt-2 rounded-lg bg-amber-50 p-3 text-amber-900" role="status">
-          {location.why}
+          {i18n._(location.why)}
         </p>
       )}
       {at && (
@@ -178,8 +195,8 @@ export function NearbyMarketsScreen() {
           <YourState state={state} />
           <QueryState
             query={nearby}
-            loading="Finding markets near you"
-            error="Error fetching markets. Please try again later."
+            loading={t`Finding markets near you`}
+            error={t`Error fetching markets. Please try again later.`}
             isEmpty={(list) => list.length === 0}
             empty={<FarFromMarkets at={at} state={state} />}
           >
@@ -187,9 +204,14 @@ export function NearbyMarketsScreen() {
               <>
                 {markets.every((m) => m.pricing.currentPrices === 0) && (
                   <p className="mt-3 rounded-lg bg-amber-50 p-3 text-amber-900">
-                    We know these markets, but recent market prices{state ? ` for ${state.name}` : ''} are not in yet.
-                    {state &&
-                      ` ${state.name}'s state average prices (NBS, 2016–2022) show what things cost there in the past.`}
+                    {name ? (
+                      <Trans>
+                        We know these markets, but recent market prices for {name} are not in yet. {name}&apos;s state
+                        average prices (NBS, 2016–2022) show what things cost there in the past.
+                      </Trans>
+                    ) : (
+                      <Trans>We know these markets, but recent market prices are not in yet.</Trans>
+                    )}
                   </p>
                 )}
                 <MarketGrid markets={markets} />

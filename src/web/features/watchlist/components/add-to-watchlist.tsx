@@ -1,7 +1,8 @@
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Product } from '../../../../contract/catalogue';
-import { WATCHLIST_TEXT } from '../../../../contract/watchlist.constants';
 import { loginPath, paths } from '../../../app/paths';
 import { Button, Input } from '../../../components/ui';
 import { ApiError, showFieldErrors } from '../../../lib/api-client';
@@ -9,9 +10,9 @@ import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useAddToWatchlist } from '../api/add-to-watchlist';
 import { type ThresholdFormValues, useThresholdForm } from '../forms';
+import { thresholdMessage } from '../messages';
 
 const TOAST_MS = 5000;
-const toWatchlist = { label: 'View your watchlist', to: paths.watchlist };
 
 /**
  * The product details' Threshold Price and 'Add to Watchlist' (spec §2, §5, §8): a visitor goes
@@ -22,6 +23,9 @@ export function AddToWatchlist({ product }: { product: Product }) {
   const navigate = useNavigate();
   const location = useLocation();
   const add = useAddToWatchlist();
+  const { t } = useLingui();
+  // The field's messages follow the language.
+  const { _ } = useLinguiContext();
   const { register, handleSubmit, setError, reset, formState } = useThresholdForm('');
   // A ref, not state: two clicks (or Enter twice) in one frame both see it at once.
   const busy = useRef(false);
@@ -32,11 +36,19 @@ export function AddToWatchlist({ product }: { product: Product }) {
     try {
       await add.mutateAsync({ productId: product.id, thresholdPrice });
       reset();
-      toast.success(WATCHLIST_TEXT.added, { duration: TOAST_MS, link: toWatchlist });
+      toast.success(t`Product added to watchlist!`, {
+        duration: TOAST_MS,
+        link: { label: t`View your watchlist`, to: paths.watchlist },
+      });
     } catch (err) {
       showFieldErrors(err, ['thresholdPrice'], setError);
       // The server's own message when it sent one (a problem body); the spec's words otherwise.
-      toast.error(err instanceof ApiError && err.code ? err.message : WATCHLIST_TEXT.addFailed, { duration: TOAST_MS });
+      toast.error(
+        err instanceof ApiError && err.code
+          ? err.message
+          : t`An error occurred while adding the product to your watchlist.`,
+        { duration: TOAST_MS },
+      );
     } finally {
       busy.current = false;
     }
@@ -56,18 +68,23 @@ export function AddToWatchlist({ product }: { product: Product }) {
       }}
     >
       <Input
-        label="Threshold Price (N)"
+        label={t`Threshold Price (N)`}
         type="number"
         inputMode="decimal"
         min="0.01"
         step="0.01"
-        className="min-w-0 flex-1"
-        hint="We tell you when the price is at or below it."
+        className="min-w-32 flex-1"
+        hint={t`We tell you when the price is at or below it.`}
         {...register('thresholdPrice')}
-        error={formState.errors.thresholdPrice?.message}
+        error={thresholdMessage(_, formState.errors.thresholdPrice?.message)}
       />
-      <Button type="submit" variant="secondary" className="mt-6 shrink-0" loading={add.isPending}>
-        Add to Watchlist
+      <Button
+        type="submit"
+        variant="secondary"
+        className="mt-6 h-auto! min-h-10 min-w-0 py-2 text-center"
+        loading={add.isPending}
+      >
+        <Trans>Add to Watchlist</Trans>
       </Button>
     </form>
   );

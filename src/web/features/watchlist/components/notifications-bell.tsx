@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { BellIcon } from '../../../components/ui/icons';
@@ -8,12 +10,13 @@ import { useUnreadCount } from '../api/unread-count';
 export function NotificationsBell() {
   const { signedIn } = useSession();
   const unread = useUnreadCount().data?.unread ?? 0;
+  const { t } = useLingui();
   if (!signedIn) return null;
   return (
     <Link
       to={paths.notifications}
       className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100"
-      aria-label={`Notifications, ${unread} unread`}
+      aria-label={t`Notifications, ${plural(unread, { one: '# unread', other: '# unread' })}`}
     >
       <BellIcon />
       {unread > 0 && (

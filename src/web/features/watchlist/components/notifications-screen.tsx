@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Notification } from '../../../../contract/watchlist';
@@ -12,6 +13,7 @@ const PAGE_SIZE = 20;
 
 function NotificationItem({ notification: n, unread }: { notification: Notification; unread: boolean }) {
   const markRead = useMarkRead();
+  const title = n.title;
   return (
     <article
       className={cx(
@@ -23,7 +25,9 @@ function NotificationItem({ notification: n, unread }: { notification: Notificat
         <h2 className={cx('text-base', unread ? 'font-bold' : 'font-semibold')}>{n.title}</h2>
         {unread && (
           <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-            New<span className="sr-only"> (unread)</span>
+            <Trans>
+              New<span className="sr-only"> (unread)</span>
+            </Trans>
           </span>
         )}
       </div>
@@ -39,7 +43,9 @@ function NotificationItem({ notification: n, unread }: { notification: Notificat
             // Opening the screen marks everything read; this covers a mark that has not landed yet.
             onClick={() => !n.readAt && markRead.mutate(n.id)}
           >
-            See the product<span className="sr-only">: {n.title}</span>
+            <Trans>
+              See the product<span className="sr-only">: {title}</span>
+            </Trans>
           </Link>
         )}
       </div>
@@ -58,6 +64,7 @@ export function NotificationsScreen() {
   const [seenUnread, setSeenUnread] = useState<ReadonlySet<string>>(new Set());
   const marked = useRef(false);
   const items = notifications.isPlaceholderData ? undefined : notifications.data?.items;
+  const { t } = useLingui();
 
   useEffect(() => {
     const unread = items?.filter((n) => !n.readAt).map((n) => n.id) ?? [];
@@ -68,17 +75,21 @@ export function NotificationsScreen() {
 
   return (
     <section className="mx-auto max-w-3xl">
-      <h1 className="text-2xl font-bold">Notifications</h1>
+      <h1 className="text-2xl font-bold">
+        <Trans>Notifications</Trans>
+      </h1>
       <QueryState
         query={notifications}
-        loading="Loading your notifications"
+        loading={t`Loading your notifications`}
         isEmpty={(p) => p.total === 0}
         empty={
           <div className="mt-4">
-            <EmptyState title="No notifications yet.">
-              <p>Add a product to your watchlist and we tell you here when its price drops.</p>
+            <EmptyState title={t`No notifications yet.`}>
+              <p>
+                <Trans>Add a product to your watchlist and we tell you here when its price drops.</Trans>
+              </p>
               <Link to={paths.watchlist} className={buttonClass('primary', 'md', 'mt-3')}>
-                My Watchlist
+                <Trans>My Watchlist</Trans>
               </Link>
             </EmptyState>
           </div>
@@ -86,7 +97,7 @@ export function NotificationsScreen() {
       >
         {(p) => (
           <>
-            <ul className="mt-4 space-y-3" aria-label="Your notifications">
+            <ul className="mt-4 space-y-3" aria-label={t`Your notifications`}>
               {p.items.map((n) => (
                 <li key={n.id}>
                   <NotificationItem notification={n} unread={!n.readAt || seenUnread.has(n.id)} />

@@ -1,8 +1,9 @@
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '../../../../contract/catalogue';
 import type { WatchlistEntry } from '../../../../contract/watchlist';
-import { WATCHLIST_TEXT } from '../../../../contract/watchlist.constants';
 import { href, paths } from '../../../app/paths';
 import {
   Button,
@@ -22,6 +23,7 @@ import { useDeleteWatchlistItem } from '../api/delete-watchlist-item';
 import { useUpdateWatchlist } from '../api/update-watchlist';
 import { useWatchlist } from '../api/watchlist';
 import { useThresholdForm } from '../forms';
+import { thresholdMessage } from '../messages';
 
 const nameOf = (e: WatchlistEntry) => e.watchlistItem.product.name;
 
@@ -39,7 +41,9 @@ function CurrentPrice({ entry }: { entry: WatchlistEntry }) {
     <span className="inline-flex flex-wrap items-center justify-end gap-2">
       {formatPrice(entry.currentPrice)}
       {entry.thresholdMet && (
-        <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Threshold met</span>
+        <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+          <Trans>Threshold met</Trans>
+        </span>
       )}
     </span>
   );
@@ -49,6 +53,9 @@ function CurrentPrice({ entry }: { entry: WatchlistEntry }) {
 function Threshold({ entry }: { entry: WatchlistEntry }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateWatchlist();
+  const { t } = useLingui();
+  // The field's messages follow the language.
+  const { _ } = useLinguiContext();
   const shown = useRef<HTMLSpanElement>(null);
   const field = useRef<HTMLInputElement | null>(null);
   const { register, handleSubmit, setError, reset, formState } = useThresholdForm();
@@ -78,7 +85,9 @@ function Threshold({ entry }: { entry: WatchlistEntry }) {
             setEditing(true);
           }}
         >
-          Edit<span className="sr-only"> threshold of {name}</span>
+          <Trans>
+            Edit<span className="sr-only"> threshold of {name}</span>
+          </Trans>
         </Button>
       </span>
     );
@@ -92,7 +101,7 @@ function Threshold({ entry }: { entry: WatchlistEntry }) {
         void handleSubmit(({ thresholdPrice }) =>
           update.mutateAsync({ id: entry.watchlistItem.id, thresholdPrice }).then(
             () => {
-              toast.success('Threshold saved.', { duration: 3000 });
+              toast.success(t`Threshold saved.`, { duration: 3000 });
               close();
             },
             (err: unknown) => {
@@ -105,7 +114,7 @@ function Threshold({ entry }: { entry: WatchlistEntry }) {
       }
     >
       <Input
-        label={`New threshold for ${name} (N)`}
+        label={t`New threshold for ${name} (N)`}
         type="number"
         inputMode="decimal"
         min="0.01"
@@ -116,13 +125,13 @@ function Threshold({ entry }: { entry: WatchlistEntry }) {
           field.current = el;
         }}
         {...thresholdField}
-        error={formState.errors.thresholdPrice?.message}
+        error={thresholdMessage(_, formState.errors.thresholdPrice?.message)}
       />
       <Button type="submit" size="sm" className="h-10" loading={update.isPending}>
-        Save
+        <Trans>Save</Trans>
       </Button>
       <Button variant="secondary" size="sm" className="h-10" onClick={close}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
     </form>
   );
@@ -130,6 +139,8 @@ function Threshold({ entry }: { entry: WatchlistEntry }) {
 
 function DeleteButton({ entry }: { entry: WatchlistEntry }) {
   const remove = useDeleteWatchlistItem();
+  const { t } = useLingui();
+  const name = nameOf(entry);
   return (
     <Button
       variant="danger"
@@ -142,36 +153,41 @@ function DeleteButton({ entry }: { entry: WatchlistEntry }) {
         // time the server's answer is settled, and a callback of mutate is dropped with its button.
         remove.mutateAsync(entry.watchlistItem.id).then(
           () => {
-            toast.success(WATCHLIST_TEXT.removed, { duration: 3000 });
+            toast.success(t`Removed from your watchlist.`, { duration: 3000 });
             heading?.focus();
           },
-          (err: unknown) => toast.error(errorMessage(err), { title: 'ERROR', duration: 5000 }),
+          (err: unknown) => toast.error(errorMessage(err), { title: t`ERROR`, duration: 5000 }),
         );
       }}
     >
-      Delete<span className="sr-only"> {nameOf(entry)}</span>
+      <Trans>
+        Delete<span className="sr-only"> {name}</span>
+      </Trans>
     </Button>
   );
 }
 
-/** The spec's columns plus Current Price; `priceNote` goes under today's price. */
-const columnsOf = (priceNote: (e: WatchlistEntry) => ReactNode): Column<WatchlistEntry>[] => [
-  { header: 'Product Name', cell: (e) => <ProductLink entry={e} /> },
-  { header: 'Previous Price', numeric: true, cell: (e) => formatPrice(e.watchlistItem.previousPrice) },
-  {
-    header: 'Current Price',
-    numeric: true,
-    cell: (e) => (
-      <>
-        <CurrentPrice entry={e} />
-        {priceNote(e)}
-      </>
-    ),
-  },
-  { header: 'Market', cell: (e) => e.marketName },
-  { header: 'Threshold Price', numeric: true, cell: (e) => <Threshold entry={e} /> },
-  { header: 'Actions', cell: (e) => <DeleteButton entry={e} /> },
-];
+/** The spec's columns plus Current Price, headed in the active language; `priceNote` goes under today's price. */
+function useColumns(priceNote: (e: WatchlistEntry) => ReactNode): Column<WatchlistEntry>[] {
+  const { t } = useLingui();
+  return [
+    { header: t`Product Name`, cell: (e) => <ProductLink entry={e} /> },
+    { header: t`Previous Price`, numeric: true, cell: (e) => formatPrice(e.watchlistItem.previousPrice) },
+    {
+      header: t`Current Price`,
+      numeric: true,
+      cell: (e) => (
+        <>
+          <CurrentPrice entry={e} />
+          {priceNote(e)}
+        </>
+      ),
+    },
+    { header: t`Market`, cell: (e) => e.marketName },
+    { header: t`Threshold Price`, numeric: true, cell: (e) => <Threshold entry={e} /> },
+    { header: t`Actions`, cell: (e) => <DeleteButton entry={e} /> },
+  ];
+}
 
 /**
  * My Watchlist (spec §2): the products the shopper watches, their prices and thresholds. Under
@@ -185,26 +201,29 @@ export function WatchlistScreen({
   const watchlist = useWatchlist();
   const products = watchlist.data?.map((e) => e.watchlistItem.product) ?? [];
   const priceNote = (e: WatchlistEntry) => paidRange?.(e.watchlistItem.product, products);
-  const columns = columnsOf(priceNote);
+  const columns = useColumns(priceNote);
   const { userId } = useSession();
+  const { t } = useLingui();
   return (
     <section>
       <h1 tabIndex={-1} className="text-2xl font-bold">
-        My Watchlist
+        <Trans>My Watchlist</Trans>
       </h1>
       {!userId ? (
         <NoUserAlert />
       ) : (
         <QueryState
           query={watchlist}
-          loading="Loading your watchlist"
+          loading={t`Loading your watchlist`}
           isEmpty={(list) => list.length === 0}
           empty={
             <div className="mt-4">
-              <EmptyState title="Your watchlist is empty.">
-                <p>Set a threshold price on a product and we tell you when it is time to buy.</p>
+              <EmptyState title={t`Your watchlist is empty.`}>
+                <p>
+                  <Trans>Set a threshold price on a product and we tell you when it is time to buy.</Trans>
+                </p>
                 <Link to={paths.markets} className={buttonClass('primary', 'md', 'mt-3')}>
-                  Browse markets
+                  <Trans>Browse markets</Trans>
                 </Link>
               </EmptyState>
             </div>
@@ -213,7 +232,7 @@ export function WatchlistScreen({
           {(list) => (
             <>
               {/* A phone gets one card per product; wider screens the spec's table. */}
-              <ul className="mt-4 space-y-3 md:hidden" aria-label="Products you watch">
+              <ul className="mt-4 space-y-3 md:hidden" aria-label={t`Products you watch`}>
                 {list.map((e) => (
                   <li key={e.watchlistItem.id} className="rounded-xl border border-stone-200 bg-white p-3">
                     <div className="flex items-start justify-between gap-2">
@@ -222,14 +241,20 @@ export function WatchlistScreen({
                     </div>
                     <p className="text-sm text-stone-700">{e.marketName}</p>
                     <dl className="mt-2 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 text-sm">
-                      <dt className="text-stone-600">Previous Price</dt>
+                      <dt className="text-stone-600">
+                        <Trans>Previous Price</Trans>
+                      </dt>
                       <dd className="text-right tabular-nums">{formatPrice(e.watchlistItem.previousPrice)}</dd>
-                      <dt className="text-stone-600">Current Price</dt>
+                      <dt className="text-stone-600">
+                        <Trans>Current Price</Trans>
+                      </dt>
                       <dd className="text-right tabular-nums">
                         <CurrentPrice entry={e} />
                         {priceNote(e)}
                       </dd>
-                      <dt className="text-stone-600">Threshold Price</dt>
+                      <dt className="text-stone-600">
+                        <Trans>Threshold Price</Trans>
+                      </dt>
                       <dd className="text-right tabular-nums">
                         <Threshold entry={e} />
                       </dd>
@@ -238,7 +263,12 @@ export function WatchlistScreen({
                 ))}
               </ul>
               <div className="mt-4 hidden md:block">
-                <Table columns={columns} rows={list} rowKey={(e) => e.watchlistItem.id} caption="Products you watch" />
+                <Table
+                  columns={columns}
+                  rows={list}
+                  rowKey={(e) => e.watchlistItem.id}
+                  caption={t`Products you watch`}
+                />
               </div>
             </>
           )}
