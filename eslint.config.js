@@ -36,13 +36,16 @@ export const SCHEMA_CHECKS = [
 ];
 
 export const LOCALIZED_FILES = [
+  'src/web/app/guards.tsx',
   'src/web/app/layout.tsx',
-  'src/web/app/routes/not-found.tsx',
-  'src/web/app/routes/side-menu.tsx',
-  'src/web/components/layout/*.{ts,tsx}',
-  'src/web/components/ui/empty-state.tsx',
-  'src/web/components/ui/query-state.tsx',
-  'src/web/components/ui/spinner.tsx',
+  'src/web/app/router.tsx',
+  'src/web/app/source-names.ts',
+  'src/web/app/routes/{about,coming-soon,confirm-email,contact,dashboard,faq,not-found,orders,payments}.tsx',
+  'src/web/app/routes/{price-history,prices,reactivate,report-price,reports,reset,side-menu}.tsx',
+  'src/web/components/**/*.{ts,tsx}',
+  'src/web/features/{mail,orders,payments,price-history,reports,sources,subscriptions}/components/*.{ts,tsx}',
+  'src/web/features/{mail,orders,payments,price-history,reports,sources,subscriptions}/{forms,filter,messages}.ts',
+  'src/web/lib/toaster.tsx',
   'src/web/features/accounts/components/login-screen.tsx',
   'src/web/features/accounts/components/password-input.tsx',
 ];
@@ -134,7 +137,7 @@ export default tseslint.config(
             {
               regex: {
                 pattern:
-                  '^(className|\\w+Class|to|href|id|htmlFor|type|role|variant|size|key|kind|mode|behavior|autoComplete|inputMode|lang|rel|target|name|src|alt|width|height|d|viewBox|fill)$',
+                  '^(className|\\w+Class|to|href|id|htmlFor|type|role|variant|size|key|kind|mode|behavior|autoComplete|inputMode|lang|rel|target|name|src|alt|width|height|d|viewBox|fill|path|guard|tone|position|underline|amountParam|paymentType|accept|capture|data-testid)$',
               },
             },
             { regex: { pattern: '^aria-(hidden|expanded|controls|current|live|modal|pressed|invalid|describedby)$' } },
@@ -146,7 +149,13 @@ export default tseslint.config(
             '*.addEventListener',
             '*.removeEventListener',
             '*.querySelector',
+            '*.querySelectorAll',
             '*.setAttribute',
+            '*.matchMedia',
+            '*.getItem',
+            '*.setItem',
+            '*.get',
+            'URLSearchParams',
           ],
         },
       ],
