@@ -155,6 +155,8 @@ export default tseslint.config(
             '*.getItem',
             '*.setItem',
             '*.get',
+            '*.set',
+            '*.delete',
             'URLSearchParams',
           ],
         },

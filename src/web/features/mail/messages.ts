@@ -17,8 +17,8 @@ const CONTACT_MESSAGES: Record<string, MessageDescriptor> = {
   'Your message must be at most 5000 characters.': msg`Your message must be at most 5000 characters.`,
 };
 
-/** A contact form's message in the language of `_`. */
-export function contactMessage(_: I18n['_'], text: string | undefined): string | undefined {
+/** A contact form's message in the active language of `i18n`. */
+export function contactMessage(i18n: I18n, text: string | undefined): string | undefined {
   const known = text === undefined ? undefined : CONTACT_MESSAGES[text];
-  return known ? _(known) : text;
+  return known ? i18n._(known) : text;
 }

@@ -26,7 +26,7 @@ function ContactForm() {
 
   const { email } = SITE;
   // The contract's rules; their messages in the active language.
-  const said = (text: string | undefined) => contactMessage(i18n._, text);
+  const said = (text: string | undefined) => contactMessage(i18n, text);
 
   const onSubmit = async (message: ContactMessage) => {
     try {

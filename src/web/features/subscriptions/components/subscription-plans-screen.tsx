@@ -43,7 +43,7 @@ function PlanCard({ plan, signedIn, current }: { plan: SubscriptionType; signedI
       <p className="mt-2 flex-1 text-stone-700">{plan.description}</p>
       <p className="mt-3 text-sm text-stone-600">
         <Trans comment="A plan's length in seconds, then in days or months">
-          Duration: {plural(seconds, { one: '# second', other: '# seconds' })} ({length})
+          Duration: {plural(seconds, { one: `${seconds} second`, other: `${seconds} seconds` })} ({length})
         </Trans>
       </p>
       <Link
