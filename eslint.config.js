@@ -137,7 +137,7 @@ export default tseslint.config(
             {
               regex: {
                 pattern:
-                  '^(className|\\w+Class|to|href|id|htmlFor|type|role|variant|size|key|kind|mode|behavior|autoComplete|inputMode|lang|rel|target|name|src|alt|width|height|d|viewBox|fill|path|guard|tone|position|underline|amountParam|paymentType|accept|capture|data-testid)$',
+                  '^(className|\\w+Class|to|href|id|htmlFor|type|role|variant|size|key|kind|mode|behavior|autoComplete|inputMode|lang|rel|target|name|src|alt|width|height|d|viewBox|fill|path|guard|tone|position|underline|amountParam|paymentType|accept|capture|data-testid|action|code)$',
               },
             },
             { regex: { pattern: '^aria-(hidden|expanded|controls|current|live|modal|pressed|invalid|describedby)$' } },
@@ -145,6 +145,10 @@ export default tseslint.config(
           ignoreFunctions: [
             'cx',
             'register',
+            'getFieldState',
+            'getValues',
+            'setValue',
+            'setError',
             'navigate',
             '*.addEventListener',
             '*.removeEventListener',
