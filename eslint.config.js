@@ -137,13 +137,15 @@ export default tseslint.config(
             {
               regex: {
                 pattern:
-                  '^(className|\\w+Class|to|href|id|htmlFor|type|role|variant|size|key|kind|mode|behavior|autoComplete|inputMode|lang|rel|target|name|src|alt|width|height|d|viewBox|fill|path|guard|tone|position|underline|amountParam|paymentType|accept|capture|data-testid|action|code)$',
+                  '^(className|\\w+Class|to|href|id|htmlFor|type|role|variant|size|key|kind|mode|behavior|autoComplete|inputMode|lang|rel|target|name|src|alt|width|height|d|viewBox|fill|path|guard|tone|position|underline|amountParam|paymentType|accept|capture|data-testid|action|code|value)$',
               },
             },
             { regex: { pattern: '^aria-(hidden|expanded|controls|current|live|modal|pressed|invalid|describedby)$' } },
           ],
           ignoreFunctions: [
             'cx',
+            'set',
+            'send',
             'register',
             'getFieldState',
             'getValues',

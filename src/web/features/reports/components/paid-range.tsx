@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { formatPrice } from '../../../lib/format';
 import { usePaidRanges } from '../api/paid-ranges';
 
@@ -22,16 +24,24 @@ export function PaidRange({
   if (!range) return null;
   const paid =
     range.low === range.high ? formatPrice(range.low) : `${formatPrice(range.low)}–${formatPrice(range.high)}`;
+  const { per, reports } = range;
   if (compact)
     return (
       <span className="block truncate text-xs font-normal text-stone-600">
-        Paid {paid}/{range.per}
-        <span className="sr-only"> by shoppers ({range.reports} reports)</span>
+        <Trans comment="What shoppers paid for an item lately, per kg, litre or piece">
+          Paid {paid}/{per}
+        </Trans>
+        <span className="sr-only">
+          {' '}
+          <Trans>by shoppers ({plural(reports, { one: '# report', other: '# reports' })})</Trans>
+        </span>
       </span>
     );
   return (
     <span className="block text-xs font-normal text-stone-600">
-      People paid {paid} per {range.per} ({range.reports} reports)
+      <Trans>
+        People paid {paid} per {per} ({plural(reports, { one: '# report', other: '# reports' })})
+      </Trans>
     </span>
   );
 }
