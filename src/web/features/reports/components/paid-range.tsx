@@ -1,5 +1,5 @@
 import { plural } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPrice } from '../../../lib/format';
 import { usePaidRanges } from '../api/paid-ranges';
 
@@ -21,10 +21,13 @@ export function PaidRange({
   compact?: boolean;
 }) {
   const range = usePaidRanges(among)(item)?.paidRange;
+  const { t } = useLingui();
   if (!range) return null;
   const paid =
     range.low === range.high ? formatPrice(range.low) : `${formatPrice(range.low)}–${formatPrice(range.high)}`;
-  const { per, reports } = range;
+  const { per } = range;
+  const reportCount = range.reports;
+  const reports = t`${plural(reportCount, { one: '# report', other: '# reports' })}`;
   if (compact)
     return (
       <span className="block truncate text-xs font-normal text-stone-600">
@@ -33,14 +36,14 @@ export function PaidRange({
         </Trans>
         <span className="sr-only">
           {' '}
-          <Trans>by shoppers ({plural(reports, { one: '# report', other: '# reports' })})</Trans>
+          <Trans>by shoppers ({reports})</Trans>
         </span>
       </span>
     );
   return (
     <span className="block text-xs font-normal text-stone-600">
       <Trans>
-        People paid {paid} per {per} ({plural(reports, { one: '# report', other: '# reports' })})
+        People paid {paid} per {per} ({reports})
       </Trans>
     </span>
   );

@@ -117,12 +117,14 @@ function RecentReports({ marketId, commodityId }: { marketId: string; commodityI
 
 /** "Reported by 2 shoppers, today". */
 function ReportedBy({ shoppers, when }: { shoppers: number; when: string }) {
+  const { t } = useLingui();
+  const who = t`${plural(shoppers, { one: '# shopper', other: '# shoppers' })}`;
   return (
     <p>
       <Trans>
         Reported by{' '}
         <strong className="font-semibold">
-          {plural(shoppers, { one: '# shopper', other: '# shoppers' })}, {when}
+          {who}, {when}
         </strong>
       </Trans>
     </p>
@@ -133,14 +135,14 @@ function ReportedBy({ shoppers, when }: { shoppers: number; when: string }) {
 function WhatPeoplePaid({ range }: { range: { low: number; high: number; per: string; reports: number } }) {
   const low = formatPrice(range.low);
   const high = formatPrice(range.high);
-  const { per, reports } = range;
+  const { per } = range;
+  const { t } = useLingui();
+  const reportCount = range.reports;
+  const reports = t`${plural(reportCount, { one: '# report', other: '# reports' })}`;
   return (
     <p>
       <Trans>
-        What people paid: {low}–{high} per {per}{' '}
-        <span className="text-stone-500">
-          ({plural(reports, { one: '# report', other: '# reports' })}, last 30 days)
-        </span>
+        What people paid: {low}–{high} per {per} <span className="text-stone-500">({reports}, last 30 days)</span>
       </Trans>
     </p>
   );

@@ -25,6 +25,8 @@ function PlanCard({ plan, signedIn, current }: { plan: SubscriptionType; signedI
   const price = formatTotal(plan.price);
   const seconds = plan.durationInSeconds;
   const length = duration(plan.durationInSeconds);
+  const { t } = useLingui();
+  const inSeconds = t`${plural(seconds, { one: `${seconds} second`, other: `${seconds} seconds` })}`;
   return (
     <Card className="flex h-full flex-col">
       <div className="flex items-start justify-between gap-2">
@@ -43,7 +45,7 @@ function PlanCard({ plan, signedIn, current }: { plan: SubscriptionType; signedI
       <p className="mt-2 flex-1 text-stone-700">{plan.description}</p>
       <p className="mt-3 text-sm text-stone-600">
         <Trans comment="A plan's length in seconds, then in days or months">
-          Duration: {plural(seconds, { one: `${seconds} second`, other: `${seconds} seconds` })} ({length})
+          Duration: {inSeconds} ({length})
         </Trans>
       </p>
       <Link
