@@ -36,6 +36,7 @@ export const SCHEMA_CHECKS = [
 ];
 
 export const LOCALIZED_FILES = [
+  'src/web/app/guards.tsx',
   'src/web/app/layout.tsx',
   'src/web/app/routes/accounts.tsx',
   'src/web/app/routes/cart.tsx',
@@ -56,6 +57,14 @@ export const LOCALIZED_FILES = [
   'src/web/components/ui/spinner.tsx',
   'src/web/features/accounts/components/confirm-email-screen.tsx',
   'src/web/features/accounts/components/forgot-password-modal.tsx',
+  'src/web/app/router.tsx',
+  'src/web/app/source-names.ts',
+  'src/web/app/routes/{about,coming-soon,confirm-email,contact,dashboard,faq,not-found,orders,payments}.tsx',
+  'src/web/app/routes/{price-history,prices,reactivate,report-price,reports,reset,side-menu}.tsx',
+  'src/web/components/**/*.{ts,tsx}',
+  'src/web/features/{mail,orders,payments,price-history,reports,sources,subscriptions}/components/*.{ts,tsx}',
+  'src/web/features/{mail,orders,payments,price-history,reports,sources,subscriptions}/{forms,filter,messages}.ts',
+  'src/web/lib/toaster.tsx',
   'src/web/features/accounts/components/login-screen.tsx',
   'src/web/features/accounts/components/name-fields.tsx',
   'src/web/features/accounts/components/password-input.tsx',
@@ -158,24 +167,37 @@ export default tseslint.config(
             {
               regex: {
                 pattern:
-                  '^(className|\\w+Class|to|href|id|htmlFor|type|role|variant|size|key|kind|mode|behavior|autoComplete|inputMode|lang|rel|target|name|src|alt|width|height|d|viewBox|fill|form|path|accept|min|max|step|dateTime)$',
+                  '^(className|\\w+Class|to|href|id|htmlFor|type|role|variant|size|key|kind|mode|behavior|autoComplete|inputMode|lang|rel|target|name|src|alt|width|height|d|viewBox|fill|form|path|accept|min|max|step|dateTime|guard|tone|position|underline|amountParam|paymentType|capture|data-testid|action|code|value)$',
               },
             },
             { regex: { pattern: '^aria-(hidden|expanded|controls|current|live|modal|pressed|invalid|describedby)$' } },
           ],
           ignoreFunctions: [
             'cx',
+            'set',
+            'send',
             'register',
+            'getFieldState',
+            'getValues',
+            'setValue',
+            'setError',
             'navigate',
             // The names of a form's fields.
             'showFieldErrors',
             // Reading a query parameter, a map or a header by its name.
-            '*.get',
             '*.addEventListener',
             '*.removeEventListener',
             '*.querySelector',
             '*.closest',
+            '*.querySelectorAll',
             '*.setAttribute',
+            '*.matchMedia',
+            '*.getItem',
+            '*.setItem',
+            '*.get',
+            '*.set',
+            '*.delete',
+            'URLSearchParams',
           ],
         },
       ],

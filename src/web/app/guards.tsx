@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../lib/session';
@@ -32,9 +33,10 @@ export function RequireUser({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   const ended = useEndedHere(session.signedIn);
+  const { t } = useLingui();
   if (session.signedIn) return children;
   if (ended) return null;
-  return <Refuse message="Please Login First!" to={loginPath(location)} />;
+  return <Refuse message={t`Please Login First!`} to={loginPath(location)} />;
 }
 
 /** Admin guard (/add-market, /add-category, /add-product, /orders, /payments, /admin-signup). */
@@ -42,11 +44,12 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   const ended = useEndedHere(session.signedIn);
+  const { t } = useLingui();
   if (session.isAdmin) return children;
   if (ended) return null;
   // A visitor may be an admin who has not logged in yet; a signed-in shopper cannot become one.
   const to = session.signedIn ? paths.dashboard : loginPath(location, true);
-  return <Refuse message="You don't have admin rights." to={to} />;
+  return <Refuse message={t`You don't have admin rights.`} to={to} />;
 }
 
 /** Moderators and admins (the moderation queue); anyone else is sent on as from an admin screen. */
@@ -54,8 +57,9 @@ export function RequireModerator({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   const ended = useEndedHere(session.signedIn);
+  const { t } = useLingui();
   if (session.isAdmin || session.role === 'moderator') return children;
   if (ended) return null;
   const to = session.signedIn ? paths.dashboard : loginPath(location);
-  return <Refuse message="Only moderators and admins can do this." to={to} />;
+  return <Refuse message={t`Only moderators and admins can do this.`} to={to} />;
 }

@@ -23,9 +23,9 @@ function guarded(guard: Guard, element: ReactNode): ReactNode {
 
 interface PageRoute {
   path: AppPath;
-  /** A message (lib/i18n.ts) on the screens already in the catalogues; English text on the others. */
-  title: string | MessageDescriptor;
-  description?: string | MessageDescriptor;
+  /** Messages (lib/i18n.ts), read in the active language where they are shown. */
+  title: MessageDescriptor;
+  description?: MessageDescriptor;
   /** Declared on every route, so a new screen cannot be left open by mistake. */
   guard: Guard;
 }
@@ -44,8 +44,8 @@ function page({ path, title, description, guard }: PageRoute, load: () => Promis
 }
 
 /** Screens that later releases build; each route already resolves to a "coming soon" panel. */
-const UPCOMING: Array<PageRoute & { title: string; summary: string }> = [
-  { path: paths.admin, guard: 'none', title: 'Admin', summary: 'Tools for Kasuwa admins.' },
+const UPCOMING: Array<PageRoute & { summary: MessageDescriptor }> = [
+  { path: paths.admin, guard: 'none', title: msg`Admin`, summary: msg`Tools for Kasuwa admins.` },
 ];
 
 export const routes: RouteObject[] = [
@@ -115,13 +115,13 @@ export const routes: RouteObject[] = [
       page({ path: paths.adminLogin, title: msg`Admin login`, guard: 'none' }, () =>
         import('./routes/accounts').then((m) => m.AdminLoginPage),
       ),
-      page({ path: paths.adminSignup, title: 'Admin sign-up', guard: 'admin' }, () =>
+      page({ path: paths.adminSignup, title: msg`Admin sign-up`, guard: 'admin' }, () =>
         import('./routes/accounts').then((m) => m.AdminSignUpPage),
       ),
-      page({ path: paths.reset, title: 'Reset password', guard: 'none' }, () =>
+      page({ path: paths.reset, title: msg`Reset password`, guard: 'none' }, () =>
         import('./routes/reset').then((m) => m.ResetPage),
       ),
-      page({ path: paths.confirmEmail, title: 'Confirm e-mail', guard: 'none' }, () =>
+      page({ path: paths.confirmEmail, title: msg`Confirm e-mail`, guard: 'none' }, () =>
         import('./routes/confirm-email').then((m) => m.ConfirmEmailPage),
       ),
       page(
@@ -133,78 +133,80 @@ export const routes: RouteObject[] = [
         },
         () => import('./routes/reactivate').then((m) => m.ReactivatePage),
       ),
-      page({ path: paths.profile, title: 'Profile', guard: 'user' }, () =>
+      page({ path: paths.profile, title: msg`Profile`, guard: 'user' }, () =>
         import('./routes/profile').then((m) => m.ProfilePage),
       ),
-      page({ path: paths.editProfile, title: 'Edit profile', guard: 'user' }, () =>
+      page({ path: paths.editProfile, title: msg`Edit profile`, guard: 'user' }, () =>
         import('./routes/edit-profile').then((m) => m.EditProfilePage),
       ),
       page(
         {
           path: paths.markets,
-          title: 'Nearby markets',
-          description: 'Markets near you in Nigeria, nearest first, with the travel time to each.',
+          title: msg`Nearby markets`,
+          description: msg`Markets near you in Nigeria, nearest first, with the travel time to each.`,
           guard: 'user',
         },
         () => import('./routes/markets').then((m) => m.NearbyMarketsPage),
       ),
-      page({ path: paths.market, title: 'Market details', guard: 'none' }, () =>
+      page({ path: paths.market, title: msg`Market details`, guard: 'none' }, () =>
         import('./routes/market').then((m) => m.MarketDetailsPage),
       ),
-      page({ path: paths.addMarket, title: 'Add market', guard: 'admin' }, () =>
+      page({ path: paths.addMarket, title: msg`Add market`, guard: 'admin' }, () =>
         import('./routes/markets').then((m) => m.AddMarketPage),
       ),
-      page({ path: paths.productCategories, title: 'Product categories', guard: 'none' }, () =>
+      page({ path: paths.productCategories, title: msg`Product categories`, guard: 'none' }, () =>
         import('./routes/catalogue').then((m) => m.CategoriesPage),
       ),
-      page({ path: paths.productsInCategory, title: 'Products', guard: 'none' }, () =>
+      page({ path: paths.productsInCategory, title: msg`Products`, guard: 'none' }, () =>
         import('./routes/catalogue').then((m) => m.ProductsInCategoryPage),
       ),
-      page({ path: paths.product, title: 'Product details', guard: 'none' }, () =>
+      page({ path: paths.product, title: msg`Product details`, guard: 'none' }, () =>
         import('./routes/product').then((m) => m.ProductDetailsPage),
       ),
-      page({ path: paths.featured, title: 'Featured products', guard: 'none' }, () =>
+      page({ path: paths.featured, title: msg`Featured products`, guard: 'none' }, () =>
         import('./routes/catalogue').then((m) => m.FeaturedPage),
       ),
-      page({ path: paths.search, title: 'Search', guard: 'none' }, () =>
+      page({ path: paths.search, title: msg`Search`, guard: 'none' }, () =>
         import('./routes/catalogue').then((m) => m.SearchPage),
       ),
-      page({ path: paths.searchResults, title: 'Search results', guard: 'none' }, () =>
+      page({ path: paths.searchResults, title: msg`Search results`, guard: 'none' }, () =>
         import('./routes/catalogue').then((m) => m.SearchResultsPage),
       ),
-      page({ path: paths.addCategory, title: 'Add category', guard: 'admin' }, () =>
+      page({ path: paths.addCategory, title: msg`Add category`, guard: 'admin' }, () =>
         import('./routes/catalogue').then((m) => m.AddCategoryPage),
       ),
-      page({ path: paths.addProduct, title: 'Add product', guard: 'admin' }, () =>
+      page({ path: paths.addProduct, title: msg`Add product`, guard: 'admin' }, () =>
         import('./routes/catalogue').then((m) => m.AddProductPage),
       ),
-      page({ path: paths.cart, title: 'Cart', guard: 'user' }, () => import('./routes/cart').then((m) => m.CartPage)),
+      page({ path: paths.cart, title: msg`Cart`, guard: 'user' }, () =>
+        import('./routes/cart').then((m) => m.CartPage),
+      ),
       page(
         {
           path: paths.priceComparison,
-          title: 'Price comparison',
-          description: 'What your cart costs at each Nigerian market, and the cheapest way to split it.',
+          title: msg`Price comparison`,
+          description: msg`What your cart costs at each Nigerian market, and the cheapest way to split it.`,
           guard: 'none',
         },
         () => import('./routes/comparison').then((m) => m.PriceComparisonPage),
       ),
-      page({ path: paths.paymentForm, title: 'Payment', guard: 'user' }, () =>
+      page({ path: paths.paymentForm, title: msg`Payment`, guard: 'user' }, () =>
         import('./routes/payments').then((m) => m.PaymentFormPage),
       ),
-      page({ path: paths.checkPayment, title: 'Subscription payment', guard: 'user' }, () =>
+      page({ path: paths.checkPayment, title: msg`Subscription payment`, guard: 'user' }, () =>
         import('./routes/payments').then((m) => m.CheckPaymentPage),
       ),
-      page({ path: paths.sandboxCheckout, title: 'Sandbox checkout', guard: 'user' }, () =>
+      page({ path: paths.sandboxCheckout, title: msg`Sandbox checkout`, guard: 'user' }, () =>
         import('./routes/payments').then((m) => m.SandboxCheckoutPage),
       ),
-      page({ path: paths.paymentSuccess, title: 'Payment', guard: 'user' }, () =>
+      page({ path: paths.paymentSuccess, title: msg`Payment`, guard: 'user' }, () =>
         import('./routes/payments').then((m) => m.PaymentSuccessPage),
       ),
       page(
         {
           path: paths.subscription,
-          title: 'Subscription plans',
-          description: 'Plans that unlock price-history charts for Nigerian markets.',
+          title: msg`Subscription plans`,
+          description: msg`Plans that unlock price-history charts for Nigerian markets.`,
           guard: 'none',
         },
         () => import('./routes/payments').then((m) => m.SubscriptionPlansPage),
@@ -212,9 +214,8 @@ export const routes: RouteObject[] = [
       page(
         {
           path: paths.chart,
-          title: 'Price chart',
-          description:
-            'Price-history bar charts of Nigerian market staples by day, week, month or year, for subscribers.',
+          title: msg`Price chart`,
+          description: msg`Price-history bar charts of Nigerian market staples by day, week, month or year, for subscribers.`,
           guard: 'user',
         },
         () => import('./routes/price-history').then((m) => m.ChartPage),
@@ -222,20 +223,20 @@ export const routes: RouteObject[] = [
       page(
         {
           path: paths.priceAnalysis,
-          title: 'Price analysis',
-          description: 'How the price of a Nigerian market staple moved month by month, for subscribers.',
+          title: msg`Price analysis`,
+          description: msg`How the price of a Nigerian market staple moved month by month, for subscribers.`,
           guard: 'user',
         },
         () => import('./routes/price-history').then((m) => m.PriceAnalysisPage),
       ),
-      page({ path: paths.payments, title: 'Payment transactions', guard: 'admin' }, () =>
+      page({ path: paths.payments, title: msg`Payment transactions`, guard: 'admin' }, () =>
         import('./routes/payments').then((m) => m.PaymentsAdminPage),
       ),
       page(
         {
           path: paths.statePrices,
-          title: 'State prices',
-          description: 'Average food prices in a Nigerian state since 2016 (NBS), beside the national average.',
+          title: msg`State prices`,
+          description: msg`Average food prices in a Nigerian state since 2016 (NBS), beside the national average.`,
           guard: 'none',
         },
         () => import('./routes/prices').then((m) => m.StatePricesPage),
@@ -243,52 +244,52 @@ export const routes: RouteObject[] = [
       page(
         {
           path: paths.sources,
-          title: 'Data sources',
-          description: 'Where Kasuwa’s prices come from, how fresh they are, and the credit each source asks for.',
+          title: msg`Data sources`,
+          description: msg`Where Kasuwa’s prices come from, how fresh they are, and the credit each source asks for.`,
           guard: 'none',
         },
         () => import('./routes/prices').then((m) => m.DataSourcesPage),
       ),
-      page({ path: paths.adminSources, title: 'Price sources', guard: 'admin' }, () =>
+      page({ path: paths.adminSources, title: msg`Price sources`, guard: 'admin' }, () =>
         import('./routes/prices').then((m) => m.AdminSourcesPage),
       ),
       page(
         {
           path: paths.reportPrice,
-          title: 'Report a price',
-          description: 'Tell other shoppers what something costs at your market today.',
+          title: msg`Report a price`,
+          description: msg`Tell other shoppers what something costs at your market today.`,
           guard: 'user',
         },
         () => import('./routes/report-price').then((m) => m.ReportPricePage),
       ),
-      page({ path: paths.marketCorrection, title: 'Correct a market', guard: 'user' }, () =>
+      page({ path: paths.marketCorrection, title: msg`Correct a market`, guard: 'user' }, () =>
         import('./routes/reports').then((m) => m.MarketCorrectionPage),
       ),
-      page({ path: paths.myReports, title: 'My reports', guard: 'user' }, () =>
+      page({ path: paths.myReports, title: msg`My reports`, guard: 'user' }, () =>
         import('./routes/reports').then((m) => m.MyReportsPage),
       ),
-      page({ path: paths.moderation, title: 'Moderation', guard: 'moderator' }, () =>
+      page({ path: paths.moderation, title: msg`Moderation`, guard: 'moderator' }, () =>
         import('./routes/reports').then((m) => m.ModerationPage),
       ),
-      page({ path: paths.userOrders, title: 'My Orders', guard: 'user' }, () =>
+      page({ path: paths.userOrders, title: msg`My Orders`, guard: 'user' }, () =>
         import('./routes/orders').then((m) => m.UserOrdersPage),
       ),
-      page({ path: paths.order, title: 'Order details', guard: 'user' }, () =>
+      page({ path: paths.order, title: msg`Order details`, guard: 'user' }, () =>
         import('./routes/orders').then((m) => m.OrderDetailsPage),
       ),
-      page({ path: paths.track, title: 'Order tracking', guard: 'user' }, () =>
+      page({ path: paths.track, title: msg`Order tracking`, guard: 'user' }, () =>
         import('./routes/orders').then((m) => m.OrderTrackingPage),
       ),
-      page({ path: paths.orderTracking, title: 'Order tracking', guard: 'user' }, () =>
+      page({ path: paths.orderTracking, title: msg`Order tracking`, guard: 'user' }, () =>
         import('./routes/orders').then((m) => m.OrderTrackingPage),
       ),
-      page({ path: paths.orders, title: 'All orders', guard: 'admin' }, () =>
+      page({ path: paths.orders, title: msg`All orders`, guard: 'admin' }, () =>
         import('./routes/orders').then((m) => m.AllOrdersPage),
       ),
-      page({ path: paths.watchlist, title: 'My Watchlist', guard: 'user' }, () =>
+      page({ path: paths.watchlist, title: msg`My Watchlist`, guard: 'user' }, () =>
         import('./routes/watchlist').then((m) => m.WatchlistPage),
       ),
-      page({ path: paths.notifications, title: 'Notifications', guard: 'user' }, () =>
+      page({ path: paths.notifications, title: msg`Notifications`, guard: 'user' }, () =>
         import('./routes/watchlist').then((m) => m.NotificationsPage),
       ),
       ...UPCOMING.map(({ path, title, summary, guard }) => ({

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { toast, ToastContainer } from 'react-toastify/unstyled';
 import './toaster.css';
@@ -9,15 +10,52 @@ interface ToasterProps {
   onReady: (t: typeof toast) => () => void;
 }
 
+/** react-toastify's close button (it does not export it), named in the active language. */
+function CloseButton({
+  label,
+  theme,
+  onClose,
+}: {
+  label: string;
+  theme: string;
+  onClose: (removedByUser: boolean) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`Toastify__close-button Toastify__close-button--${theme}`}
+      aria-label={label}
+      onClick={(e) => {
+        e.stopPropagation();
+        onClose(true);
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 14 16">
+        <path
+          fillRule="evenodd"
+          d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+        />
+      </svg>
+    </button>
+  );
+}
+
 /**
  * react-toastify's container and styles, loaded with the first toast (lib/toast.tsx): top right,
  * held on hover, tap to close.
  */
 export default function Toaster({ autoClose, onReady }: ToasterProps) {
+  const { t } = useLingui();
   // After the container's own effects: it listens for toasts by then.
   useEffect(() => onReady(toast), [onReady]);
+  const close = t({ message: 'Close', comment: 'Closes a message that popped up' });
   return (
     <ToastContainer
+      aria-label={t({
+        message: 'Notifications Alt+T',
+        comment: 'The pop-up messages; Alt+T is the key that reaches them',
+      })}
+      closeButton={({ closeToast, theme }) => <CloseButton label={close} theme={theme} onClose={closeToast} />}
       position="top-right"
       autoClose={autoClose}
       pauseOnHover

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { QueryState } from '../../components/ui';
 import { useMarket } from '../../features/markets/api/market';
@@ -12,8 +13,9 @@ export const ModerationPage = () => <ModerationScreen />;
 export function MarketCorrectionPage() {
   const { id = '' } = useParams();
   const market = useMarket(id);
+  const { t } = useLingui();
   return (
-    <QueryState query={market} loading="Loading market">
+    <QueryState query={market} loading={t`Loading market`}>
       {(m) => <SuggestCorrection market={m} />}
     </QueryState>
   );

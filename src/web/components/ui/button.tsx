@@ -6,6 +6,7 @@ import { Spinner } from './spinner';
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'inverse' | 'accent';
 type Size = 'sm' | 'md' | 'lg';
 
+/* eslint-disable lingui/no-unlocalized-strings -- class names, not texts */
 const VARIANTS: Record<Variant, string> = {
   /** The main action of its screen: 44 px high at least, whatever the size (`main-action` marks it). */
   primary: 'main-action min-h-11 bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700',
@@ -22,6 +23,7 @@ const SIZES: Record<Size, string> = {
   md: 'h-10 px-4 text-sm',
   lg: 'h-12 px-6 text-base',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** Class names of a button, for links that look like buttons. */
 export function buttonClass(variant: Variant = 'primary', size: Size = 'md', extra?: string) {

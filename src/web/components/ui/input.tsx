@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { cx } from './cx';
 
-const control =
+const controlClass =
   'block w-full rounded-lg border bg-white px-3 py-2 text-sm text-stone-900 shadow-xs placeholder:text-stone-400 ' +
   'focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 disabled:bg-stone-100';
 
@@ -29,7 +29,7 @@ function useField({ id, error }: { id?: string | undefined; error?: string | und
       id: controlId,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? `${controlId}-error` : undefined,
-      className: cx(control, error ? 'border-red-500' : 'border-stone-300'),
+      className: cx(controlClass, error ? 'border-red-500' : 'border-stone-300'),
     },
   };
 }

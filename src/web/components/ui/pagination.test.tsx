@@ -1,8 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { render as renderBare, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { i18n } from '../../lib/i18n';
 import { Pagination, paginate } from './pagination';
+
+/** Its labels speak the app's language (English here). */
+const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+const render = (ui: ReactNode) => renderBare(ui, { wrapper });
 
 function Pager({ total }: { total: number }) {
   const [page, setPage] = useState(1);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from './button';
 
 /** Splits a list into pages; pages start at 1 and the last page may be short. */
@@ -23,14 +24,22 @@ export function Pagination({
   more?: boolean;
   onPageChange: (page: number) => void;
 }) {
+  const { t } = useLingui();
   return (
-    <nav className="mt-6 flex items-center justify-center gap-4" aria-label="Pagination">
+    <nav className="mt-6 flex items-center justify-center gap-4" aria-label={t`Pagination`}>
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        Previous
+        <Trans>Previous</Trans>
       </Button>
       <span className="text-sm text-stone-700" aria-live="polite">
-        Page {page} of {totalPages}
-        {more && '+'}
+        {more ? (
+          <Trans comment="More pages may follow the last one known">
+            Page {page} of {totalPages}+
+          </Trans>
+        ) : (
+          <Trans>
+            Page {page} of {totalPages}
+          </Trans>
+        )}
       </span>
       <Button
         variant="secondary"
@@ -38,7 +47,7 @@ export function Pagination({
         disabled={page >= totalPages && !more}
         onClick={() => onPageChange(page + 1)}
       >
-        Next
+        <Trans>Next</Trans>
       </Button>
     </nav>
   );

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not a text
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
 
 /**
@@ -37,7 +38,7 @@ export function useDialog(open: boolean, panel: RefObject<HTMLElement | null>, o
     };
     document.addEventListener('keydown', onKey);
     const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    document.body.style.overflow = 'hidden' as const;
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;

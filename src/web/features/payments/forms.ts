@@ -19,6 +19,7 @@ export const PaymentForm = z
   })
   .superRefine((form, ctx) => {
     if (form.paymentType !== 'product') return;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- field names, not texts
     for (const key of ['shippingAddress', 'billingAddress'] as const) {
       if (!address.safeParse(form[key]).success)
         ctx.addIssue({ code: 'custom', path: [key], message: PAYMENT_MESSAGES.address });

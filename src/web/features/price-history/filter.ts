@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import type { ChartProduct } from '../../../contract/price-history';
 import { type Period, PERIODS } from '../../../contract/price-history.constants';
@@ -9,7 +11,7 @@ export const defaultProduct = (products: ChartProduct[]): string | undefined =>
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayOf = (raw: string | null) => (raw && DAY.test(raw) ? raw : undefined);
-const periodOf = (raw: string | null): Period => PERIODS.find((p) => p === raw) ?? 'Daily';
+const periodOf = (raw: string | null): Period => PERIODS.find((p) => p === raw) ?? ('Daily' as const);
 
 /**
  * The chart the address asks for (`?period&productName&startDate&endDate&compare&source`), with the
@@ -52,23 +54,25 @@ export function searchOf({ period, productName, startDate, endDate, compare, sou
   return search;
 }
 
-const DATE_ORDER_MESSAGE = 'The start date must be on or before the end date.';
-
-/** The chart screen's filter form; the dates are checked only where they show (not for Yearly). */
-export const ChartFilterForm = z
-  .object({
-    period: z.enum(PERIODS),
-    productName: z.string().min(1, 'Choose a product.'),
-    startDate: z.string(),
-    endDate: z.string(),
-    compare: z.string(),
-    source: z.string(),
-  })
-  .refine((f) => f.period === 'Yearly' || !f.startDate || !f.endDate || f.startDate <= f.endDate, {
-    path: ['startDate'],
-    message: DATE_ORDER_MESSAGE,
-  });
-export type ChartFilterValues = z.infer<typeof ChartFilterForm>;
+/**
+ * The chart screen's filter form; the dates are checked only where they show (not for Yearly). Its
+ * messages in the language of `_` (the screen's `useLingui()._`: a new one when the language changes).
+ */
+export const chartFilterForm = (_: I18n['_']) =>
+  z
+    .object({
+      period: z.enum(PERIODS),
+      productName: z.string().min(1, _(msg`Choose a product.`)),
+      startDate: z.string(),
+      endDate: z.string(),
+      compare: z.string(),
+      source: z.string(),
+    })
+    .refine((f) => f.period === 'Yearly' || !f.startDate || !f.endDate || f.startDate <= f.endDate, {
+      path: ['startDate'],
+      message: _(msg`The start date must be on or before the end date.`),
+    });
+export type ChartFilterValues = z.infer<ReturnType<typeof chartFilterForm>>;
 
 /** What the form asks for: empty dates mean "from the first" or "to the last" price; no source, every source. */
 export const toFilter = ({

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type ContactMessage, ContactMessageSchema } from '../../../../contract/contact';
@@ -7,6 +8,7 @@ import { useSendContactMessage } from '../api/send-contact-message';
 import { errorMessage } from '../../../lib/api-client';
 import { SITE } from '../../../lib/site';
 import { AboutText } from '../../../app/routes/about';
+import { contactMessage } from '../messages';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
@@ -14,12 +16,17 @@ type Outcome = { kind: 'success' | 'error'; text: string } | null;
 function ContactForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const send = useSendContactMessage();
+  const { t, i18n } = useLingui();
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactMessage>({ resolver: zodResolver(ContactMessageSchema), mode: 'onTouched' });
+
+  const { email } = SITE;
+  // The contract's rules; their messages in the active language.
+  const said = (text: string | undefined) => contactMessage(i18n, text);
 
   const onSubmit = async (message: ContactMessage) => {
     try {
@@ -29,29 +36,37 @@ function ContactForm() {
     } catch (err) {
       setOutcome({
         kind: 'error',
-        text: errorMessage(err, `We could not send your message. Please e-mail us at ${SITE.email}.`),
+        text: errorMessage(err, t`We could not send your message. Please e-mail us at ${email}.`),
       });
     }
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Drop Us A Line">
-      <h2 className="text-xl font-semibold text-stone-900">Drop Us A Line</h2>
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label={t`Drop Us A Line`}>
+      <h2 className="text-xl font-semibold text-stone-900">
+        <Trans>Drop Us A Line</Trans>
+      </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input label="Name" autoComplete="name" {...register('name')} error={errors.name?.message} />
-        <Input label="Email" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
+        <Input label={t`Name`} autoComplete="name" {...register('name')} error={said(errors.name?.message)} />
         <Input
-          label="Phone (optional)"
+          label={t`Email`}
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+          error={said(errors.email?.message)}
+        />
+        <Input
+          label={t`Phone (optional)`}
           type="tel"
           autoComplete="tel"
           {...register('phone')}
-          error={errors.phone?.message}
+          error={said(errors.phone?.message)}
         />
-        <Input label="Subject (optional)" {...register('subject')} error={errors.subject?.message} />
+        <Input label={t`Subject (optional)`} {...register('subject')} error={said(errors.subject?.message)} />
       </div>
-      <TextArea label="Message" {...register('content')} error={errors.content?.message} />
+      <TextArea label={t`Message`} {...register('content')} error={said(errors.content?.message)} />
       <Button type="submit" loading={isSubmitting}>
-        Send Message
+        <Trans>Send Message</Trans>
       </Button>
       <div aria-live="polite">
         {outcome?.kind === 'success' && (
@@ -70,10 +85,14 @@ function ContactForm() {
 export function ContactScreen() {
   return (
     <section>
-      <h1 className="text-3xl font-bold text-stone-900">Contact us</h1>
+      <h1 className="text-3xl font-bold text-stone-900">
+        <Trans>Contact us</Trans>
+      </h1>
       <div className="mt-6 grid gap-6 md:grid-cols-3">
         <Card className="md:col-span-1">
-          <h2 className="text-lg font-semibold">Our store</h2>
+          <h2 className="text-lg font-semibold">
+            <Trans>Our store</Trans>
+          </h2>
           <address className="mt-2 text-stone-700 not-italic">
             {SITE.address.map((line) => (
               <span key={line} className="block">
@@ -81,7 +100,9 @@ export function ContactScreen() {
               </span>
             ))}
           </address>
-          <h2 className="mt-6 text-lg font-semibold">Phone</h2>
+          <h2 className="mt-6 text-lg font-semibold">
+            <Trans>Phone</Trans>
+          </h2>
           <ul className="mt-2 space-y-1">
             {SITE.phones.map((p) => (
               <li key={p}>
@@ -91,7 +112,9 @@ export function ContactScreen() {
               </li>
             ))}
           </ul>
-          <h2 className="mt-6 text-lg font-semibold">Email</h2>
+          <h2 className="mt-6 text-lg font-semibold">
+            <Trans>Email</Trans>
+          </h2>
           <a className={linkClass('mt-2 text-brand-700')} href={`mailto:${SITE.email}`}>
             {SITE.email}
           </a>
@@ -101,7 +124,9 @@ export function ContactScreen() {
         </Card>
       </div>
       <Card className="mt-6">
-        <h2 className="mb-3 text-lg font-semibold">About us</h2>
+        <h2 className="mb-3 text-lg font-semibold">
+          <Trans>About us</Trans>
+        </h2>
         <AboutText />
       </Card>
     </section>

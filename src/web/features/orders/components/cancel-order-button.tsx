@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Order } from '../../../../contract/orders';
 import { Button, Modal } from '../../../components/ui';
@@ -22,6 +23,7 @@ export function CancelOrderButton({
 }) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelOrder();
+  const { t } = useLingui();
   const amount = formatTotal(order.totalPrice);
   const close = () => {
     if (!cancel.isPending) setOpen(false);
@@ -31,13 +33,14 @@ export function CancelOrderButton({
   const confirm = async () => {
     try {
       const canceled = await cancel.mutateAsync(order.orderId);
-      toast.success(`Your order was canceled. ${formatTotal(canceled.totalPrice)} will be refunded to your card.`, {
-        title: 'SUCCESS',
+      const refund = formatTotal(canceled.totalPrice);
+      toast.success(t`Your order was canceled. ${refund} will be refunded to your card.`, {
+        title: t`SUCCESS`,
         duration: 5000,
       });
     } catch (err) {
-      toast.error(errorMessage(err, 'The order could not be canceled. Please try again.'), {
-        title: 'ERROR',
+      toast.error(errorMessage(err, t`The order could not be canceled. Please try again.`), {
+        title: t`ERROR`,
         duration: 5000,
       });
     }
@@ -49,24 +52,27 @@ export function CancelOrderButton({
   return (
     <>
       <Button variant="danger" size="sm" onClick={() => setOpen(true)}>
-        Cancel order{context && <span className="sr-only"> {context}</span>}
+        <Trans>Cancel order</Trans>
+        {context && <span className="sr-only"> {context}</span>}
       </Button>
       <Modal
         open={open}
-        title="Cancel this order?"
+        title={t`Cancel this order?`}
         onClose={close}
         footer={
           <>
             <Button variant="secondary" onClick={close} disabled={cancel.isPending}>
-              Keep order
+              <Trans>Keep order</Trans>
             </Button>
             <Button variant="danger" loading={cancel.isPending} onClick={() => void confirm()}>
-              Yes, cancel order
+              <Trans>Yes, cancel order</Trans>
             </Button>
           </>
         }
       >
-        <p className="text-stone-700">Your payment of {amount} will be refunded to your card.</p>
+        <p className="text-stone-700">
+          <Trans>Your payment of {amount} will be refunded to your card.</Trans>
+        </p>
       </Modal>
     </>
   );

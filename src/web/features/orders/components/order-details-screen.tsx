@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { IdSchema } from '../../../../contract/common';
@@ -12,19 +15,25 @@ import { CancelOrderButton } from './cancel-order-button';
 import { OrderItemsTable } from './order-items';
 import { OrderProgress, StatusBadge } from './order-status';
 
-const BY = { system: 'automatically', admin: 'by an admin', shopper: 'by the shopper' } as const;
+/** Who changed an order's status, after the status and its time. */
+const BY: Record<Order['history'][number]['by'], MessageDescriptor> = {
+  system: msg({ message: 'automatically', comment: "Who changed an order's status: the system" }),
+  admin: msg({ message: 'by an admin', comment: "Who changed an order's status" }),
+  shopper: msg({ message: 'by the shopper', comment: "Who changed an order's status" }),
+};
 
 function Details({ order }: { order: Order }) {
   const { userId } = useSession();
   const status = useRef<HTMLHeadingElement>(null);
+  const { t, i18n } = useLingui();
   const fields: Array<[string, ReactNode]> = [
-    ['Order ID', <span className="font-mono text-xs break-all">{order.orderId}</span>],
-    ['Order Date', <time dateTime={order.orderDate}>{lagosDate(order.orderDate)}</time>],
-    ['Total Price', <span className="font-semibold tabular-nums">{formatTotal(order.totalPrice)}</span>],
-    ['Status', <StatusBadge status={order.status} />],
-    ['Shipping Address', order.shippingAddress],
-    ['Billing Address', order.billingAddress],
-    ['Payment reference', <span className="font-mono text-xs break-all">{order.transactionReference}</span>],
+    [t`Order ID`, <span className="font-mono text-xs break-all">{order.orderId}</span>],
+    [t`Order Date`, <time dateTime={order.orderDate}>{lagosDate(order.orderDate)}</time>],
+    [t`Total Price`, <span className="font-semibold tabular-nums">{formatTotal(order.totalPrice)}</span>],
+    [t`Status`, <StatusBadge status={order.status} />],
+    [t`Shipping Address`, order.shippingAddress],
+    [t`Billing Address`, order.billingAddress],
+    [t`Payment reference`, <span className="font-mono text-xs break-all">{order.transactionReference}</span>],
   ];
   return (
     <>
@@ -39,7 +48,7 @@ function Details({ order }: { order: Order }) {
         </dl>
         <div className="mt-4 flex flex-wrap gap-2">
           <Link to={href(paths.track, { orderId: order.orderId })} className={buttonClass('secondary', 'sm')}>
-            Track Order
+            <Trans>Track Order</Trans>
           </Link>
           {order.canCancel && order.userId === userId && (
             <CancelOrderButton order={order} onDone={() => status.current?.focus()} />
@@ -48,20 +57,26 @@ function Details({ order }: { order: Order }) {
       </Card>
 
       <h2 ref={status} tabIndex={-1} className="mt-8 text-xl font-semibold">
-        Progress
+        <Trans>Progress</Trans>
       </h2>
       <div className="mt-3">
         <OrderProgress status={order.status} />
       </div>
 
-      <h2 className="mt-8 text-xl font-semibold">Items</h2>
+      <h2 className="mt-8 text-xl font-semibold">
+        <Trans>Items</Trans>
+      </h2>
       <div className="mt-3">
-        <OrderItemsTable items={order.orderItems} caption="Items of this order" />
+        <OrderItemsTable items={order.orderItems} caption={t`Items of this order`} />
       </div>
 
-      <h2 className="mt-8 text-xl font-semibold">Status history</h2>
+      <h2 className="mt-8 text-xl font-semibold">
+        <Trans>Status history</Trans>
+      </h2>
       {order.history.length === 0 ? (
-        <p className="mt-3 text-sm text-stone-600">No status changes yet.</p>
+        <p className="mt-3 text-sm text-stone-600">
+          <Trans>No status changes yet.</Trans>
+        </p>
       ) : (
         <ol className="mt-3 space-y-2 text-sm">
           {order.history.map((change) => (
@@ -73,7 +88,7 @@ function Details({ order }: { order: Order }) {
               <time dateTime={change.at} className="tabular-nums">
                 {lagosMediumDateTime(change.at)}
               </time>
-              <span className="text-stone-600">{BY[change.by]}</span>
+              <span className="text-stone-600">{i18n._(BY[change.by])}</span>
             </li>
           ))}
         </ol>
@@ -92,22 +107,30 @@ export function OrderDetailsScreen({ orderId }: { orderId: string }) {
   const { isAdmin } = useSession();
   const notFound = !valid || (order.error instanceof ApiError && order.error.status === 404);
   const back = isAdmin ? paths.orders : paths.userOrders;
+  const { t } = useLingui();
   return (
     <section className="mx-auto max-w-4xl">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Order details</h1>
+        <h1 className="text-2xl font-bold">
+          <Trans>Order details</Trans>
+        </h1>
         <Link to={back} className={buttonClass('secondary')}>
-          Back<span className="sr-only"> to {isAdmin ? 'all orders' : 'My Orders'}</span>
+          <Trans>Back</Trans>
+          <span className="sr-only"> {isAdmin ? t`to all orders` : t`to My Orders`}</span>
         </Link>
       </div>
       {notFound ? (
         <div className="mt-4">
-          <EmptyState title="There is no order with this id.">
-            Check the id, or find the order on {isAdmin ? 'All orders' : 'My Orders'}.
+          <EmptyState title={t`There is no order with this id.`}>
+            {isAdmin ? (
+              <Trans>Check the id, or find the order on All orders.</Trans>
+            ) : (
+              <Trans>Check the id, or find the order on My Orders.</Trans>
+            )}
           </EmptyState>
         </div>
       ) : (
-        <QueryState query={order} loading="Loading the order">
+        <QueryState query={order} loading={t`Loading the order`}>
           {(o) => <Details order={o} />}
         </QueryState>
       )}

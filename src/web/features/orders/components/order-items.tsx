@@ -1,13 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
 import type { OrderItem } from '../../../../contract/orders';
 import { type Column, Table } from '../../../components/ui';
 import { formatPrice } from '../../../lib/format';
 
-const columns: Column<OrderItem>[] = [
-  { header: 'Product', cell: (i) => <span className="font-medium">{i.productName}</span> },
-  { header: 'Market', cell: (i) => i.marketName },
-  { header: 'Quantity', numeric: true, cell: (i) => i.quantity },
-  { header: 'Price', numeric: true, cell: (i) => formatPrice(i.price) },
-];
+function useColumns(): Column<OrderItem>[] {
+  const { t } = useLingui();
+  return [
+    { header: t`Product`, cell: (i) => <span className="font-medium">{i.productName}</span> },
+    { header: t`Market`, cell: (i) => i.marketName },
+    { header: t`Quantity`, numeric: true, cell: (i) => i.quantity },
+    { header: t`Price`, numeric: true, cell: (i) => formatPrice(i.price) },
+  ];
+}
 
 const keyOf = (i: OrderItem) => `${i.productId}-${i.marketName}-${i.price}`;
 
@@ -16,6 +20,7 @@ const keyOf = (i: OrderItem) => `${i.productId}-${i.marketName}-${i.price}`;
  * one line per item; wider screens the table.
  */
 export function OrderItemsTable({ items, caption }: { items: OrderItem[]; caption: string }) {
+  const columns = useColumns();
   return (
     <>
       <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200 md:hidden" aria-label={caption}>

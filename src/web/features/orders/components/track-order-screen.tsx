@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { IdSchema } from '../../../../contract/common';
@@ -6,36 +9,45 @@ import { href, paths } from '../../../app/paths';
 import { Button, buttonClass, Card, Input, QueryState } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
 import { useTrackOrder } from '../api/track-order';
-import { TrackOrderForm, type TrackOrderFormValues } from '../forms';
+import { trackOrderForm, type TrackOrderFormValues } from '../forms';
 import { OrderProgress, StatusBadge } from './order-status';
 
-const TRACKING_FAILED = 'Error tracking the order. Please try again later.';
+/** What an order id looks like (not a text to translate). */
+const EXAMPLE_ID = '0190c0de-7a1b-7c2d-8e3f-0123456789ab' as const;
 
 /** The order id field and 'Track Order', which opens /track/{orderId}. */
 function TrackForm({ another }: { another: boolean }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
+  // The form's rules again when the language changes, so its messages follow.
+  const { _ } = useLinguiContext();
+  const schema = useMemo(() => trackOrderForm(_), [_]);
   const { register, handleSubmit, formState } = useForm<TrackOrderFormValues>({
-    resolver: zodResolver(TrackOrderForm),
+    resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { orderId: '' },
   });
   const onSubmit = handleSubmit(({ orderId }) => navigate(href(paths.track, { orderId: orderId.toLowerCase() })));
   return (
     <Card>
-      {another && <h2 className="mb-3 text-lg font-semibold">Track another order</h2>}
+      {another && (
+        <h2 className="mb-3 text-lg font-semibold">
+          <Trans>Track another order</Trans>
+        </h2>
+      )}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <Input
-          label="Order ID"
+          label={t`Order ID`}
           className="flex-1"
           autoComplete="off"
           spellCheck={false}
-          placeholder="0190c0de-7a1b-7c2d-8e3f-0123456789ab"
-          hint="You will find it on My Orders."
+          placeholder={EXAMPLE_ID}
+          hint={t`You will find it on My Orders.`}
           {...register('orderId')}
           error={formState.errors.orderId?.message}
         />
         <Button type="submit" className="sm:mt-6">
-          Track Order
+          <Trans>Track Order</Trans>
         </Button>
       </form>
     </Card>
@@ -46,28 +58,39 @@ function TrackForm({ another }: { another: boolean }) {
 function TrackingResult({ orderId }: { orderId: string }) {
   const tracking = useTrackOrder(orderId);
   const notFound = tracking.error instanceof ApiError && tracking.error.status === 404;
+  const { t } = useLingui();
   return (
     <QueryState
       query={tracking}
-      loading="Tracking your order"
-      error={notFound ? `${TRACKING_FAILED} There is no order with this id.` : TRACKING_FAILED}
+      loading={t`Tracking your order`}
+      error={
+        notFound
+          ? t`Error tracking the order. Please try again later. There is no order with this id.`
+          : t`Error tracking the order. Please try again later.`
+      }
     >
-      {(t) => (
+      {(tracked) => (
         <Card>
-          <h2 className="text-lg font-semibold">Your order</h2>
+          <h2 className="text-lg font-semibold">
+            <Trans>Your order</Trans>
+          </h2>
           <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
-            <dt className="text-stone-600">Order ID</dt>
-            <dd className="font-mono text-xs break-all sm:text-sm">{t.orderId}</dd>
-            <dt className="text-stone-600">Order Status</dt>
+            <dt className="text-stone-600">
+              <Trans>Order ID</Trans>
+            </dt>
+            <dd className="font-mono text-xs break-all sm:text-sm">{tracked.orderId}</dd>
+            <dt className="text-stone-600">
+              <Trans>Order Status</Trans>
+            </dt>
             <dd>
-              <StatusBadge status={t.status} />
+              <StatusBadge status={tracked.status} />
             </dd>
           </dl>
           <div className="mt-5">
-            <OrderProgress status={t.status} />
+            <OrderProgress status={tracked.status} />
           </div>
-          <Link to={href(paths.order, { orderId: t.orderId })} className={buttonClass('secondary', 'sm', 'mt-5')}>
-            View order details
+          <Link to={href(paths.order, { orderId: tracked.orderId })} className={buttonClass('secondary', 'sm', 'mt-5')}>
+            <Trans>View order details</Trans>
           </Link>
         </Card>
       )}
@@ -84,10 +107,12 @@ export function TrackOrderScreen({ orderId }: { orderId?: string | undefined }) 
   const valid = IdSchema.safeParse(id).success;
   return (
     <section className="mx-auto max-w-2xl space-y-6">
-      <h1 className="text-2xl font-bold">Track Order</h1>
+      <h1 className="text-2xl font-bold">
+        <Trans>Track Order</Trans>
+      </h1>
       {orderId && !valid && (
         <p role="alert" className="text-red-700">
-          “{orderId}” is not an order id. Copy the id from My Orders and try again.
+          <Trans>“{orderId}” is not an order id. Copy the id from My Orders and try again.</Trans>
         </p>
       )}
       {valid && <TrackingResult orderId={id} />}

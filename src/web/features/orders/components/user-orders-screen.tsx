@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '../../../../contract/orders';
@@ -15,46 +16,64 @@ function OrderCard({ order }: { order: Order }) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const placed = lagosMediumDateTime(order.orderDate);
-  const context = `placed ${placed}`;
+  const { t } = useLingui();
+  const context = t({ message: `placed ${placed}`, comment: 'Which order a button is for, read by screen readers' });
   const { userId } = useSession();
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white p-4 shadow-xs sm:p-6">
       <h2 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold">
-        Order of <time dateTime={order.orderDate}>{placed}</time>
+        <Trans>
+          Order of <time dateTime={order.orderDate}>{placed}</time>
+        </Trans>
       </h2>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <div>
-          <dt className="text-stone-600">Total Price</dt>
+          <dt className="text-stone-600">
+            <Trans>Total Price</Trans>
+          </dt>
           <dd className="font-semibold tabular-nums">{formatTotal(order.totalPrice)}</dd>
         </div>
         <div>
-          <dt className="text-stone-600">Status</dt>
+          <dt className="text-stone-600">
+            <Trans>Status</Trans>
+          </dt>
           <dd>
             <StatusBadge status={order.status} />
           </dd>
         </div>
         <div>
-          <dt className="text-stone-600">Shipping Address</dt>
+          <dt className="text-stone-600">
+            <Trans>Shipping Address</Trans>
+          </dt>
           <dd className="break-words">{order.shippingAddress}</dd>
         </div>
         <div>
-          <dt className="text-stone-600">Billing Address</dt>
+          <dt className="text-stone-600">
+            <Trans>Billing Address</Trans>
+          </dt>
           <dd className="break-words">{order.billingAddress}</dd>
         </div>
         <div className="sm:col-span-2">
-          <dt className="text-stone-600">Order ID</dt>
+          <dt className="text-stone-600">
+            <Trans>Order ID</Trans>
+          </dt>
           <dd className="font-mono text-xs break-all">{order.orderId}</dd>
         </div>
       </dl>
       <div className="mt-4">
-        <OrderItemsTable items={order.orderItems} caption={`Items of the order ${context}`} />
+        <OrderItemsTable items={order.orderItems} caption={t`Items of the order ${context}`} />
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         <Link to={href(paths.track, { orderId: order.orderId })} className={buttonClass('secondary', 'sm')}>
-          Track Order<span className="sr-only"> {context}</span>
+          <Trans>Track Order</Trans>
+          <span className="sr-only"> {context}</span>
         </Link>
         <Link to={href(paths.order, { orderId: order.orderId })} className={buttonClass('ghost', 'sm')}>
-          View<span className="sr-only"> order {context}</span>
+          <Trans>View</Trans>
+          <span className="sr-only">
+            {' '}
+            <Trans comment="After View: which order it opens, read by screen readers">order {context}</Trans>
+          </span>
         </Link>
         {order.canCancel && order.userId === userId && (
           <CancelOrderButton order={order} context={context} onDone={() => heading.current?.focus()} />
@@ -68,28 +87,31 @@ function OrderCard({ order }: { order: Order }) {
 export function UserOrdersScreen() {
   const orders = useUserOrders();
   const { userId } = useSession();
+  const { t } = useLingui();
   return (
     <section>
-      <h1 className="text-2xl font-bold">My Orders</h1>
+      <h1 className="text-2xl font-bold">
+        <Trans>My Orders</Trans>
+      </h1>
       {!userId ? (
         <NoUserAlert />
       ) : (
         <QueryState
           query={orders}
-          loading="Loading your orders"
+          loading={t`Loading your orders`}
           isEmpty={(list) => list.length === 0}
           empty={
             <div className="mt-4">
-              <EmptyState title="You have no orders yet.">
+              <EmptyState title={t`You have no orders yet.`}>
                 <Link to={paths.markets} className={buttonClass('primary', 'md', 'mt-3')}>
-                  Find a market
+                  <Trans>Find a market</Trans>
                 </Link>
               </EmptyState>
             </div>
           }
         >
           {(list) => (
-            <ul className="mt-4 space-y-4" aria-label="Your orders">
+            <ul className="mt-4 space-y-4" aria-label={t`Your orders`}>
               {list.map((o) => (
                 <li key={o.orderId}>
                   <OrderCard order={o} />

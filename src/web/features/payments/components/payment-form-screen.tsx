@@ -1,4 +1,7 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -10,9 +13,13 @@ import { ApiError } from '../../../lib/api-client';
 import { formatTotal } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useInitiatePayment } from '../api/initiate-payment';
+import { paymentMessage } from '../messages';
 import { amountFrom, PaymentForm, type PaymentFormInput, type PaymentFormValues, toInitiatePayment } from '../forms';
 
-const TYPE_NAMES: Record<PaymentType, string> = { product: 'Product', subscription: 'Subscription' };
+const TYPE_NAMES: Record<PaymentType, MessageDescriptor> = {
+  product: msg({ message: 'Product', comment: 'A payment for the goods of an order' }),
+  subscription: msg({ message: 'Subscription', comment: 'A payment for a subscription plan' }),
+};
 
 interface Failure {
   message: string;
@@ -21,10 +28,10 @@ interface Failure {
 }
 
 /** The form's words for a refused or failed start (spec §8), and whether to offer a way back. */
-function failureOf(err: unknown): Failure {
+function failureOf(err: unknown, i18n: I18n): Failure {
   if (err instanceof ApiError && err.status === 409) return { message: err.message, review: true };
   if (err instanceof ApiError && err.status === 400 && err.message) return { message: err.message, review: false };
-  return { message: PAYMENT_MESSAGES.initiateFailed, review: false };
+  return { message: i18n._(msg`Failed to initiate payment. Please try again later.`), review: false };
 }
 
 function PaymentFields({
@@ -40,6 +47,9 @@ function PaymentFields({
 }) {
   const { userId } = useSession();
   const initiate = useInitiatePayment();
+  const { t, i18n } = useLingui();
+  // The contract's rules; their messages in the active language.
+  const said = (text: string | undefined) => paymentMessage(i18n, text);
   const { register, handleSubmit, setValue, getFieldState, getValues, setError, formState } = useForm<
     PaymentFormInput,
     unknown,
@@ -90,7 +100,7 @@ function PaymentFields({
             setError(name, { message: e.message });
         }
       }
-      setFailure(failureOf(err));
+      setFailure(failureOf(err, i18n));
     }
   };
 
@@ -99,10 +109,10 @@ function PaymentFields({
       {/* Amount and type come from the cart or the plan and cannot be typed into, so a bad one is
           said at once rather than once touched. */}
       <Input
-        label="Amount"
+        label={t`Amount`}
         readOnly
         value={Number.isFinite(amount) ? formatTotal(amount) : ''}
-        error={amountOk ? undefined : PAYMENT_MESSAGES.amount}
+        error={amountOk ? undefined : said(PAYMENT_MESSAGES.amount)}
         className="[&_input]:bg-stone-50 [&_input]:font-semibold"
       />
       {!amountOk && (
@@ -112,40 +122,40 @@ function PaymentFields({
             to={paymentType === 'subscription' ? paths.subscription : paths.cart}
             className="inline-block py-1 font-semibold underline"
           >
-            {paymentType === 'subscription' ? 'See the plans' : 'Back to your cart'}
+            {paymentType === 'subscription' ? <Trans>See the plans</Trans> : <Trans>Back to your cart</Trans>}
           </Link>
         </p>
       )}
       <Input
-        label="Payment type"
+        label={t`Payment type`}
         readOnly
-        value={knownType.success ? TYPE_NAMES[knownType.data] : paymentType}
-        error={knownType.success ? undefined : knownType.error.issues[0]?.message}
+        value={knownType.success ? i18n._(TYPE_NAMES[knownType.data]) : paymentType}
+        error={knownType.success ? undefined : said(knownType.error.issues[0]?.message)}
         className="[&_input]:bg-stone-50"
       />
       <Input
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         inputMode="email"
         {...register('email')}
-        error={errors.email?.message}
+        error={said(errors.email?.message)}
       />
       {isProduct && (
         <>
           <TextArea
-            label="Shipping address"
+            label={t`Shipping address`}
             rows={2}
             autoComplete="shipping street-address"
             {...register('shippingAddress')}
-            error={errors.shippingAddress?.message}
+            error={said(errors.shippingAddress?.message)}
           />
           <TextArea
-            label="Billing address"
+            label={t`Billing address`}
             rows={2}
             autoComplete="billing street-address"
             {...register('billingAddress')}
-            error={errors.billingAddress?.message}
+            error={said(errors.billingAddress?.message)}
           />
         </>
       )}
@@ -155,11 +165,11 @@ function PaymentFields({
           {failure.review &&
             (isProduct ? (
               <Link to={paths.cart} className="mt-1 inline-block py-1 font-semibold underline">
-                Review your cart
+                <Trans>Review your cart</Trans>
               </Link>
             ) : (
               <Link to={paths.subscription} className="mt-1 inline-block py-1 font-semibold underline">
-                See the plans
+                <Trans>See the plans</Trans>
               </Link>
             ))}
         </div>
@@ -172,11 +182,11 @@ function PaymentFields({
         loading={inProgress}
         aria-describedby={inProgress ? 'payment-progress' : undefined}
       >
-        Initiate Payment
+        <Trans>Initiate Payment</Trans>
       </Button>
       {inProgress && (
         <p id="payment-progress" role="status" className="text-center text-sm text-stone-600">
-          Starting your payment…
+          <Trans>Starting your payment…</Trans>
         </p>
       )}
     </form>
@@ -202,9 +212,11 @@ export function PaymentFormScreen({
   const subscriptionTypeId = params.get('subscriptionTypeId');
   return (
     <Card className="mx-auto max-w-lg">
-      <h1 className="text-2xl font-bold">Payment</h1>
+      <h1 className="text-2xl font-bold">
+        <Trans>Payment</Trans>
+      </h1>
       <p className="mt-1 text-sm text-stone-600">
-        You pay by card on the payment provider’s page; we never see your card details.
+        <Trans>You pay by card on the payment provider’s page; we never see your card details.</Trans>
       </p>
       {/* A new amount or type (another link followed while here) starts a fresh form. */}
       <PaymentFields

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -12,12 +13,6 @@ import { isPaymentKey } from '../payments.keys';
 export const POLL_MS = 2_000;
 export const POLL_FOR_MS = 60_000;
 
-const TEXT = {
-  waiting: 'Waiting for the payment provider to confirm your payment…',
-  failed: 'Your payment did not go through. Nothing was charged',
-  flagged: 'We received your payment but could not match its amount; our team will contact you.',
-};
-
 function Outcome({ title, children }: { title: string; children: ReactNode }) {
   return (
     <>
@@ -31,9 +26,13 @@ function Outcome({ title, children }: { title: string; children: ReactNode }) {
 function Receipt({ v }: { v: PaymentVerification }) {
   return (
     <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-stone-50 p-3 text-sm">
-      <dt className="text-stone-600">Amount</dt>
+      <dt className="text-stone-600">
+        <Trans>Amount</Trans>
+      </dt>
       <dd className="font-semibold tabular-nums">{formatTotal(v.amount)}</dd>
-      <dt className="text-stone-600">Reference</dt>
+      <dt className="text-stone-600">
+        <Trans>Reference</Trans>
+      </dt>
       <dd className="font-mono break-all">{v.reference}</dd>
     </dl>
   );
@@ -41,44 +40,48 @@ function Receipt({ v }: { v: PaymentVerification }) {
 
 function Verified({ v, gaveUp, onCheckAgain }: { v: PaymentVerification; gaveUp: boolean; onCheckAgain: () => void }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const product = v.paymentType === 'product';
   const home = (
     <Button variant="secondary" onClick={() => navigate(paths.dashboard)}>
-      Back to Home
+      <Trans>Back to Home</Trans>
     </Button>
   );
   const myOrders = (
     <Link to={paths.userOrders} className={buttonClass('secondary')}>
-      My Orders
+      <Trans>My Orders</Trans>
     </Link>
   );
+  const endsAt = v.subscriptionEndsAt && lagosDayTime(v.subscriptionEndsAt);
 
   switch (v.status) {
     case 'success':
       return (
-        <Outcome title="Payment Successful!">
-          <p>Thank you for your payment.</p>
+        <Outcome title={t`Payment Successful!`}>
+          <p>
+            <Trans>Thank you for your payment.</Trans>
+          </p>
           {product ? (
-            <p>Your order has been processed successfully.</p>
-          ) : (
             <p>
-              {v.subscriptionEndsAt
-                ? `Your subscription is active until ${lagosDayTime(v.subscriptionEndsAt)}.`
-                : 'Your subscription is active.'}
+              <Trans>Your order has been processed successfully.</Trans>
             </p>
+          ) : (
+            <p>{endsAt ? t`Your subscription is active until ${endsAt}.` : t`Your subscription is active.`}</p>
           )}
           <Receipt v={v} />
           <div className="flex flex-wrap gap-3 pt-4">
-            <Button onClick={() => navigate(paths.dashboard)}>Back to Home</Button>
+            <Button onClick={() => navigate(paths.dashboard)}>
+              <Trans>Back to Home</Trans>
+            </Button>
             {product && v.orderId && (
               <Link to={href(paths.order, { orderId: v.orderId })} className={buttonClass('secondary')}>
-                View your order
+                <Trans>View your order</Trans>
               </Link>
             )}
             {product && myOrders}
             {!product && (
               <Link to={paths.chart} className={buttonClass('secondary')}>
-                Open the price charts
+                <Trans>Open the price charts</Trans>
               </Link>
             )}
           </div>
@@ -86,30 +89,38 @@ function Verified({ v, gaveUp, onCheckAgain }: { v: PaymentVerification; gaveUp:
       );
     case 'pending':
       return gaveUp ? (
-        <Outcome title="Payment being confirmed">
-          <p>Your payment will be confirmed shortly.</p>
+        <Outcome title={t`Payment being confirmed`}>
           <p>
-            {product
-              ? 'Your order appears in My Orders as soon as it is.'
-              : 'Your subscription starts as soon as it is.'}
+            <Trans>Your payment will be confirmed shortly.</Trans>
+          </p>
+          <p>
+            {product ? (
+              <Trans>Your order appears in My Orders as soon as it is.</Trans>
+            ) : (
+              <Trans>Your subscription starts as soon as it is.</Trans>
+            )}
           </p>
           <Receipt v={v} />
           <div className="flex flex-wrap gap-3 pt-4">
-            <Button onClick={onCheckAgain}>Check again</Button>
+            <Button onClick={onCheckAgain}>
+              <Trans>Check again</Trans>
+            </Button>
             {product && myOrders}
             {home}
           </div>
         </Outcome>
       ) : (
-        <Outcome title="Confirming your payment">
-          <Spinner label={TEXT.waiting} />
+        <Outcome title={t`Confirming your payment`}>
+          <Spinner label={t`Waiting for the payment provider to confirm your payment…`} />
           <Receipt v={v} />
         </Outcome>
       );
     case 'flagged':
       return (
-        <Outcome title="Payment received">
-          <p>{TEXT.flagged}</p>
+        <Outcome title={t`Payment received`}>
+          <p>
+            <Trans>We received your payment but could not match its amount; our team will contact you.</Trans>
+          </p>
           <Receipt v={v} />
           <div className="flex flex-wrap gap-3 pt-4">{home}</div>
         </Outcome>
@@ -118,15 +129,23 @@ function Verified({ v, gaveUp, onCheckAgain }: { v: PaymentVerification; gaveUp:
       // failed, abandoned, superseded: nothing was created; no money moved, or (a replaced checkout
       // paid all the same) it is going back.
       return (
-        <Outcome title={v.refunding ? 'Payment being refunded' : 'Payment not completed'}>
+        <Outcome title={v.refunding ? t`Payment being refunded` : t`Payment not completed`}>
           {v.refunding ? (
             <p>{v.message}</p>
           ) : (
-            <p>{product ? `${TEXT.failed} and your cart is as you left it.` : `${TEXT.failed}.`}</p>
+            <p>
+              {product ? (
+                <Trans>Your payment did not go through. Nothing was charged and your cart is as you left it.</Trans>
+              ) : (
+                <Trans>Your payment did not go through. Nothing was charged.</Trans>
+              )}
+            </p>
           )}
           <Receipt v={v} />
           <div className="flex flex-wrap gap-3 pt-4">
-            <Button onClick={() => navigate(product ? paths.cart : paths.subscription)}>Try again</Button>
+            <Button onClick={() => navigate(product ? paths.cart : paths.subscription)}>
+              <Trans>Try again</Trans>
+            </Button>
             {home}
           </div>
         </Outcome>
@@ -147,6 +166,7 @@ export function PaymentSuccessScreen() {
   const verify = useVerifyPayment(reference, gaveUp ? false : POLL_MS);
   const status = verify.data?.status;
   const client = useQueryClient();
+  const { t } = useLingui();
 
   useEffect(() => {
     if (status !== 'pending' || gaveUp) return;
@@ -162,17 +182,21 @@ export function PaymentSuccessScreen() {
   if (!reference) {
     return (
       <Card className="mx-auto max-w-lg">
-        <h1 className="text-2xl font-bold">Payment</h1>
+        <h1 className="text-2xl font-bold">
+          <Trans>Payment</Trans>
+        </h1>
         <p role="alert" className="mt-3 text-red-700">
-          This link has no valid payment reference, so there is no payment to check.
+          <Trans>This link has no valid payment reference, so there is no payment to check.</Trans>
         </p>
-        <p className="mt-2 text-stone-700">Your orders, paid ones included, are listed in My Orders.</p>
+        <p className="mt-2 text-stone-700">
+          <Trans>Your orders, paid ones included, are listed in My Orders.</Trans>
+        </p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Link to={paths.userOrders} className={buttonClass('primary')}>
-            My Orders
+            <Trans>My Orders</Trans>
           </Link>
           <Link to={paths.dashboard} className={buttonClass('secondary')}>
-            Back to Home
+            <Trans>Back to Home</Trans>
           </Link>
         </div>
       </Card>
@@ -181,8 +205,12 @@ export function PaymentSuccessScreen() {
 
   return (
     <Card className="mx-auto max-w-lg">
-      {!verify.isSuccess && <h1 className="text-2xl font-bold">Payment</h1>}
-      <QueryState query={verify} loading="Checking your payment…">
+      {!verify.isSuccess && (
+        <h1 className="text-2xl font-bold">
+          <Trans>Payment</Trans>
+        </h1>
+      )}
+      <QueryState query={verify} loading={t`Checking your payment…`}>
         {(v) => (
           <div aria-live="polite">
             <Verified

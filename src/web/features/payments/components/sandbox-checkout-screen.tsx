@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SandboxAction, SandboxCheckout } from '../../../../contract/payments';
@@ -8,22 +11,38 @@ import { formatTotal } from '../../../lib/format';
 import { useSandboxAction } from '../api/sandbox-action';
 import { useSandboxCheckout } from '../api/sandbox-checkout';
 
-const STATUS_TEXT: Record<SandboxCheckout['status'], string> = {
-  pending: 'waiting for payment',
-  success: 'paid',
-  failed: 'declined',
-  abandoned: 'cancelled',
+/** Where a closed checkout stands, in "This payment is already …". */
+const STATUS_TEXT: Record<SandboxCheckout['status'], MessageDescriptor> = {
+  pending: msg`This payment is already waiting for payment.`,
+  success: msg`This payment is already paid.`,
+  failed: msg`This payment is already declined.`,
+  abandoned: msg`This payment is already cancelled.`,
 };
 
 const ACTIONS: Array<{
   action: SandboxAction;
-  label: string;
+  label: MessageDescriptor;
   variant: 'primary' | 'danger' | 'secondary';
-  what: string;
+  what: MessageDescriptor;
 }> = [
-  { action: 'pay', label: 'Pay', variant: 'primary', what: 'the payment goes through' },
-  { action: 'decline', label: 'Decline', variant: 'danger', what: 'the bank refuses the card' },
-  { action: 'cancel', label: 'Cancel', variant: 'secondary', what: 'you leave without paying' },
+  {
+    action: 'pay',
+    label: msg({ message: 'Pay', comment: "The test checkout's button" }),
+    variant: 'primary',
+    what: msg`Pay: the payment goes through.`,
+  },
+  {
+    action: 'decline',
+    label: msg({ message: 'Decline', comment: "The test checkout's button" }),
+    variant: 'danger',
+    what: msg`Decline: the bank refuses the card.`,
+  },
+  {
+    action: 'cancel',
+    label: msg({ message: 'Cancel', comment: "The test checkout's button" }),
+    variant: 'secondary',
+    what: msg`Cancel: you leave without paying.`,
+  },
 ];
 
 /**
@@ -46,6 +65,7 @@ function Checkout({ checkout, onRefused }: { checkout: SandboxCheckout; onRefuse
   const [running, setRunning] = useState<SandboxAction | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const open = checkout.status === 'pending';
+  const { t, i18n } = useLingui();
 
   const run = (action: SandboxAction) => {
     if (busy.current) return;
@@ -61,7 +81,7 @@ function Checkout({ checkout, onRefused }: { checkout: SandboxCheckout; onRefuse
         onError: (err) => {
           busy.current = false;
           setRunning(null);
-          setRefusal(errorMessage(err, 'The sandbox could not record that. Please try again.'));
+          setRefusal(errorMessage(err, t`The sandbox could not record that. Please try again.`));
           // Paid, declined or cancelled meanwhile (another tab): show what it is now.
           if (err instanceof ApiError && err.status === 409) onRefused();
         },
@@ -72,21 +92,27 @@ function Checkout({ checkout, onRefused }: { checkout: SandboxCheckout; onRefuse
   return (
     <>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-        <dt className="text-stone-600">Amount</dt>
+        <dt className="text-stone-600">
+          <Trans>Amount</Trans>
+        </dt>
         <dd className="text-2xl font-bold tabular-nums">{formatTotal(checkout.amount)}</dd>
-        <dt className="text-stone-600">Email</dt>
+        <dt className="text-stone-600">
+          <Trans>Email</Trans>
+        </dt>
         <dd className="break-all">{checkout.email}</dd>
-        <dt className="text-stone-600">Reference</dt>
+        <dt className="text-stone-600">
+          <Trans>Reference</Trans>
+        </dt>
         <dd className="font-mono text-sm break-all">{checkout.reference}</dd>
       </dl>
       {!open && (
         <p className="mt-4 rounded-lg bg-stone-100 p-3 text-stone-800">
-          This payment is already {STATUS_TEXT[checkout.status]}.{' '}
+          {i18n._(STATUS_TEXT[checkout.status])}{' '}
           <Link
             to={`${paths.paymentSuccess}?${new URLSearchParams({ reference: checkout.reference })}`}
             className="font-semibold underline"
           >
-            See the result
+            <Trans>See the result</Trans>
           </Link>
         </p>
       )}
@@ -105,15 +131,13 @@ function Checkout({ checkout, onRefused }: { checkout: SandboxCheckout; onRefuse
             loading={running === action}
             onClick={() => run(action)}
           >
-            {label}
+            {i18n._(label)}
           </Button>
         ))}
       </div>
       <ul className="mt-4 space-y-1 text-sm text-stone-600">
-        {ACTIONS.map(({ action, label, what }) => (
-          <li key={action}>
-            <span className="font-semibold text-stone-800">{label}</span>: {what}.
-          </li>
+        {ACTIONS.map(({ action, what }) => (
+          <li key={action}>{i18n._(what)}</li>
         ))}
       </ul>
     </>
@@ -127,17 +151,20 @@ function Checkout({ checkout, onRefused }: { checkout: SandboxCheckout; onRefuse
  */
 export function SandboxCheckoutScreen({ reference }: { reference: string }) {
   const checkout = useSandboxCheckout(reference);
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-lg">
       <p className="rounded-t-xl border border-b-0 border-amber-300 bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-900">
-        Kasuwa sandbox — test payments, no real money
+        <Trans>Kasuwa sandbox — test payments, no real money</Trans>
       </p>
       <Card className="rounded-t-none border-amber-300">
-        <h1 className="text-2xl font-bold">Sandbox checkout</h1>
+        <h1 className="text-2xl font-bold">
+          <Trans>Sandbox checkout</Trans>
+        </h1>
         <p className="mt-1 text-sm text-stone-600">
-          This page stands in for the card payment provider. Choose what happens to this payment.
+          <Trans>This page stands in for the card payment provider. Choose what happens to this payment.</Trans>
         </p>
-        <QueryState query={checkout} loading="Loading the checkout">
+        <QueryState query={checkout} loading={t`Loading the checkout`}>
           {(c) => <Checkout checkout={c} onRefused={() => void checkout.refetch()} />}
         </QueryState>
       </Card>

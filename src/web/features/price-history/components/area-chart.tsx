@@ -11,6 +11,9 @@ import {
   Tooltip,
 } from 'chart.js';
 import 'chartjs-adapter-date-fns';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Chart } from 'react-chartjs-2';
 import type { AreaSeries } from '../../../../contract/areas';
@@ -19,6 +22,7 @@ import { formatPrice, monthOf } from '../../../lib/format';
 ChartJS.register(LineController, LineElement, PointElement, TimeScale, LinearScale, Tooltip, Legend);
 
 /** A line per area, dark enough to read on white: the state, then the nation. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- colours, not texts
 const COLOURS = ['#1d4ed8', '#b45309'];
 
 export interface AreaLine {
@@ -26,7 +30,9 @@ export interface AreaLine {
   series: AreaSeries;
 }
 
-const options: ChartOptions<'line'> = {
+/** The chart's settings, its axes titled in the active language of `i18n`. */
+// `_locale`: the language the texts are in, so that a memo of the options changes with it.
+const optionsOf = (i18n: I18n, _locale: string): ChartOptions<'line'> => ({
   responsive: true,
   maintainAspectRatio: false,
   interaction: { mode: 'index', intersect: false },
@@ -42,23 +48,28 @@ const options: ChartOptions<'line'> = {
   scales: {
     x: {
       type: 'time',
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- Chart.js settings, not texts
       time: { unit: 'year', displayFormats: { year: 'yyyy' } },
-      title: { display: true, text: 'Month' },
+      title: { display: true, text: i18n._(msg({ message: 'Month', comment: "The chart's time axis" })) },
     },
     y: {
       beginAtZero: true,
-      title: { display: true, text: 'Average price' },
+      title: { display: true, text: i18n._(msg({ message: 'Average price', comment: "The chart's price axis" })) },
       ticks: { callback: (value) => formatPrice(Number(value)) },
     },
   },
-};
+});
 
 /** An item's monthly averages in a state against the nation's (Chart.js, loaded only with this page). */
 export default function AreaChart({ lines, summary }: { lines: AreaLine[]; summary: string }) {
+  const { i18n } = useLingui();
+  const { locale } = i18n;
+  const options = useMemo(() => optionsOf(i18n, locale), [i18n, locale]);
   const data = useMemo<ChartData<'line', Array<{ x: number; y: number }>>>(
     () => ({
       datasets: lines.map((line, i) => ({
         label: line.label,
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a date, not a text
         data: line.series.map((p) => ({ x: Date.parse(`${p.month}-15T12:00:00Z`), y: p.price })),
         borderColor: COLOURS[i % COLOURS.length],
         backgroundColor: COLOURS[i % COLOURS.length],

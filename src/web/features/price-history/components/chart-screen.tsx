@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { ChartProduct } from '../../../../contract/price-history';
@@ -9,8 +12,9 @@ import { useChart } from '../api/chart';
 import type { ChartFilter } from '../price-history.keys';
 import { useChartProducts } from '../api/chart-products';
 import { useAreas } from '../api/areas';
-import { ChartFilterForm, type ChartFilterValues, defaultProduct, filterFrom, searchOf, toFilter } from '../filter';
+import { chartFilterForm, type ChartFilterValues, defaultProduct, filterFrom, searchOf, toFilter } from '../filter';
 import { ChartResult } from './chart-panel';
+import { PERIOD_NAMES } from './chart-config';
 
 /**
  * The sources a chart of this filter may keep to: those with prices of the product (the chart's
@@ -35,8 +39,12 @@ function FilterForm({
   products: ChartProduct[];
   onFilter: (filter: ChartFilter) => void;
 }) {
+  const { t, i18n } = useLingui();
+  // The form's rules again when the language changes, so its messages follow.
+  const { _ } = useLinguiContext();
+  const schema = useMemo(() => chartFilterForm(_), [_]);
   const { register, handleSubmit, control, formState } = useForm<ChartFilterValues>({
-    resolver: zodResolver(ChartFilterForm),
+    resolver: zodResolver(schema),
     // Follows the address (Back, Forward) without remounting, so focus stays on Filter.
     values: {
       period: filter.period,
@@ -51,23 +59,24 @@ function FilterForm({
   const sources = useOfferedSources(filter);
   const sourceName = useSourceName();
   const yearly = useWatch({ control, name: 'period' }) === 'Yearly';
+  const stateAverage = (state: string) => t`${state} state average (NBS)`;
   const { errors } = formState;
   return (
     <Card className="mt-4">
       <form
         onSubmit={handleSubmit((values) => onFilter(toFilter(values)))}
         noValidate
-        aria-label="Chart filter"
+        aria-label={t`Chart filter`}
         className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(6,minmax(0,1fr))_auto]"
       >
-        <Select label="Period" {...register('period')}>
+        <Select label={t`Period`} {...register('period')}>
           {PERIODS.map((p) => (
             <option key={p} value={p}>
-              {p}
+              {i18n._(PERIOD_NAMES[p])}
             </option>
           ))}
         </Select>
-        <Select label="Product name" {...register('productName')} error={errors.productName?.message}>
+        <Select label={t`Product name`} {...register('productName')} error={errors.productName?.message}>
           {products.map((p) => (
             <option key={p.name} value={p.name}>
               {p.name}
@@ -76,22 +85,22 @@ function FilterForm({
         </Select>
         {!yearly && (
           <>
-            <Input label="Start date" type="date" {...register('startDate')} error={errors.startDate?.message} />
-            <Input label="End date" type="date" {...register('endDate', { deps: 'startDate' })} />
+            <Input label={t`Start date`} type="date" {...register('startDate')} error={errors.startDate?.message} />
+            <Input label={t`End date`} type="date" {...register('endDate', { deps: 'startDate' })} />
           </>
         )}
-        <Select label="Compare with" {...register('compare')}>
-          <option value="">No area average</option>
+        <Select label={t`Compare with`} {...register('compare')}>
+          <option value="">{t`No area average`}</option>
           {areas
             .filter((a) => a.kind !== 'zone')
             .map((a) => (
               <option key={a.key} value={a.key}>
-                {a.kind === 'national' ? 'National average (NBS)' : `${a.name} state average (NBS)`}
+                {a.kind === 'national' ? t`National average (NBS)` : stateAverage(a.name)}
               </option>
             ))}
         </Select>
-        <Select label="Source" {...register('source')}>
-          <option value="">All sources</option>
+        <Select label={t`Source`} {...register('source')}>
+          <option value="">{t`All sources`}</option>
           {sources.map((key) => (
             <option key={key} value={key}>
               {sourceName(key)}
@@ -99,7 +108,7 @@ function FilterForm({
           ))}
         </Select>
         <Button type="submit" className="lg:mt-6">
-          Filter
+          <Trans>Filter</Trans>
         </Button>
       </form>
     </Card>
@@ -114,17 +123,22 @@ export function ChartScreen() {
   const [params, setParams] = useSearchParams();
   const products = useChartProducts();
   const filter = filterFrom(params, products.data && defaultProduct(products.data));
+  const { t } = useLingui();
   return (
     <section>
-      <h1 className="text-2xl font-bold">Price chart</h1>
-      <p className="mt-1 text-stone-700">How a product&apos;s price moved, averaged across the markets that sell it.</p>
+      <h1 className="text-2xl font-bold">
+        <Trans>Price chart</Trans>
+      </h1>
+      <p className="mt-1 text-stone-700">
+        <Trans>How a product&apos;s price moved, averaged across the markets that sell it.</Trans>
+      </p>
       <QueryState
         query={products}
-        loading="Loading products"
+        loading={t`Loading products`}
         isEmpty={(list) => list.length === 0}
         empty={
           <div className="mt-4">
-            <EmptyState title="No product has prices yet." />
+            <EmptyState title={t`No product has prices yet.`} />
           </div>
         }
       >

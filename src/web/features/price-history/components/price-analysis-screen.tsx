@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { buttonClass, QueryState } from '../../../components/ui';
@@ -8,7 +9,7 @@ import { ChartResult } from './chart-panel';
 
 /** The default product's monthly prices over all the data. */
 function DefaultChart({ productName }: { productName: string }) {
-  return <ChartResult query={useChart({ period: 'Monthly', productName })} />;
+  return <ChartResult query={useChart({ period: 'Monthly' as const, productName })} />;
 }
 
 /**
@@ -17,22 +18,27 @@ function DefaultChart({ productName }: { productName: string }) {
  */
 export function PriceAnalysisScreen() {
   const products = useChartProducts();
+  const { t } = useLingui();
   return (
     <section>
-      <h1 className="text-2xl font-bold">Price analysis</h1>
+      <h1 className="text-2xl font-bold">
+        <Trans>Price analysis</Trans>
+      </h1>
       <p className="mt-1 text-stone-700">
-        How the price of a staple moved month by month, averaged across the markets that sell it.
+        <Trans>How the price of a staple moved month by month, averaged across the markets that sell it.</Trans>
       </p>
       <Link to={paths.chart} className={buttonClass('secondary', 'md', 'mt-3')}>
-        Choose the product, period and dates
+        <Trans>Choose the product, period and dates</Trans>
       </Link>
-      <QueryState query={products} loading="Loading products">
+      <QueryState query={products} loading={t`Loading products`}>
         {(list) => {
           const productName = defaultProduct(list);
           return productName ? (
             <DefaultChart productName={productName} />
           ) : (
-            <p className="mt-4 text-stone-700">No product has prices yet.</p>
+            <p className="mt-4 text-stone-700">
+              <Trans>No product has prices yet.</Trans>
+            </p>
           );
         }}
       </QueryState>

@@ -11,6 +11,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import 'chartjs-adapter-date-fns';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Chart } from 'react-chartjs-2';
 import type { Chart as PriceChartAnswer } from '../../../../contract/price-history';
@@ -30,17 +31,21 @@ ChartJS.register(
   Legend,
 );
 
-const options = chartOptions();
-
 /**
  * The price bar chart (Chart.js, loaded only with the chart screens). The same <Bar> stays mounted
  * while the data changes, so the chart is created once and updated in place (spec §2).
  */
 export default function PriceChart({ chart }: { chart: PriceChartAnswer }) {
   const sourceName = useSourceName();
+  const { i18n } = useLingui();
+  const { locale } = i18n;
   const data = useMemo(
-    () => chartData(chart.points, randomColours(chart.points.length), chart.areas, sourceName),
-    [chart.points, chart.areas, sourceName],
+    () => chartData(chart.points, randomColours(chart.points.length), chart.areas, sourceName, i18n),
+    [chart.points, chart.areas, sourceName, i18n],
   );
-  return <Chart type="bar" data={data} options={options} role="img" aria-label={chartSummary(chart, sourceName)} />;
+  // Its axes' titles in the active language: new options when the language changes.
+  const options = useMemo(() => chartOptions(i18n, locale), [i18n, locale]);
+  return (
+    <Chart type="bar" data={data} options={options} role="img" aria-label={chartSummary(chart, sourceName, i18n)} />
+  );
 }

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Area, AreaPrice } from '../../../../contract/areas';
@@ -9,6 +12,9 @@ import { useAreas } from '../api/areas';
 
 const AreaChart = lazy(() => import('./area-chart'));
 
+/** The nation's key among the areas. */
+const NATIONAL = 'national' as const;
+
 /** 'Akwa Ibom', 'akwa-ibom' and 'AKWA IBOM' are one state. */
 const slug = (name: string) =>
   name
@@ -18,84 +24,126 @@ const slug = (name: string) =>
 const titleCase = (text: string) => text.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
 /** "+12%", "−3%", or "no change"; nothing when there is no earlier month. */
-function change(now: number, before: { price: number } | null): string {
+function change(i18n: I18n, now: number, before: { price: number } | null): string {
   if (!before || before.price <= 0) return '—';
   const percent = Math.round(((now - before.price) / before.price) * 100);
-  if (percent === 0) return 'no change';
+  if (percent === 0) return i18n._(msg({ message: 'no change', comment: "A price's change over a time" }));
   return `${percent > 0 ? '+' : '−'}${formatNumber(Math.abs(percent))}%`;
+}
+
+/** "per kg", or "unit not stated". */
+function perWhat(i18n: I18n, unit: string | null): string {
+  return unit
+    ? i18n._(msg({ message: `per ${unit}`, comment: 'Under an item: the measure its price is for' }))
+    : i18n._(msg`unit not stated`);
 }
 
 /** The price per kg, litre or piece, when the pack is not already one of them. */
 const perUnit = (p: AreaPrice) => (p.unitPrice && p.unitPrice.amount !== p.price ? unitPriceText(p) : null);
 
-const sinceFirst = (p: AreaPrice) => (p.first ? `since ${monthOf(p.first.month)}: ${change(p.price, p.first)}` : null);
+/** "since Jan 2016: +300%". */
+function sinceFirst(i18n: I18n, p: AreaPrice): string | null {
+  if (!p.first) return null;
+  const month = monthOf(p.first.month);
+  const moved = change(i18n, p.price, p.first);
+  return i18n._(msg`since ${month}: ${moved}`);
+}
 
-const columns: Column<AreaPrice>[] = [
-  {
-    header: 'Item',
-    cell: (p) => (
-      <span className="block min-w-32">
-        <span className="font-medium text-stone-900">{p.name}</span>
-        <span className="block text-xs text-stone-600">{p.unit ? `per ${p.unit}` : 'unit not stated'}</span>
-      </span>
-    ),
-  },
-  {
-    header: 'Average',
-    numeric: true,
-    cell: (p) => (
-      <span className="whitespace-nowrap">
-        {formatPrice(p.price)}
-        {perUnit(p) && <span className="block text-xs text-stone-600">{perUnit(p)}</span>}
-        <span className="block text-xs text-stone-600">
-          {p.source.toUpperCase()}, {monthOf(p.month)}
+/** "a year: +12%". */
+function overAYear(i18n: I18n, p: AreaPrice): string | null {
+  if (!p.yearBefore) return null;
+  const moved = change(i18n, p.price, p.yearBefore);
+  return i18n._(msg`a year: ${moved}`);
+}
+
+function FromPrice({ price, month }: { price: number; month?: string }) {
+  const from = formatPrice(price);
+  const when = month && monthOf(month);
+  return (
+    <span className="block text-xs text-stone-600">
+      {when ? (
+        <Trans>
+          from {from} in {when}
+        </Trans>
+      ) : (
+        <Trans>from {from}</Trans>
+      )}
+    </span>
+  );
+}
+
+function useColumns(): Column<AreaPrice>[] {
+  const { t, i18n } = useLingui();
+  return [
+    {
+      header: t`Item`,
+      cell: (p) => (
+        <span className="block min-w-32">
+          <span className="font-medium text-stone-900">{p.name}</span>
+          <span className="block text-xs text-stone-600">{perWhat(i18n, p.unit)}</span>
         </span>
-      </span>
-    ),
-  },
-  {
-    header: 'Over a year',
-    numeric: true,
-    cell: (p) => (
-      <span className="whitespace-nowrap">
-        {change(p.price, p.yearBefore)}
-        {p.yearBefore && <span className="block text-xs text-stone-600">from {formatPrice(p.yearBefore.price)}</span>}
-      </span>
-    ),
-  },
-  {
-    header: 'Since first month',
-    numeric: true,
-    cell: (p) => (
-      <span className="whitespace-nowrap">
-        {change(p.price, p.first)}
-        {p.first && (
+      ),
+    },
+    {
+      header: t`Average`,
+      numeric: true,
+      cell: (p) => (
+        <span className="whitespace-nowrap">
+          {formatPrice(p.price)}
+          {perUnit(p) && <span className="block text-xs text-stone-600">{perUnit(p)}</span>}
           <span className="block text-xs text-stone-600">
-            from {formatPrice(p.first.price)} in {monthOf(p.first.month)}
+            {p.source.toUpperCase()}, {monthOf(p.month)}
           </span>
-        )}
-      </span>
-    ),
-  },
-];
+        </span>
+      ),
+    },
+    {
+      header: t`Over a year`,
+      numeric: true,
+      cell: (p) => (
+        <span className="whitespace-nowrap">
+          {change(i18n, p.price, p.yearBefore)}
+          {p.yearBefore && <FromPrice price={p.yearBefore.price} />}
+        </span>
+      ),
+    },
+    {
+      header: t`Since first month`,
+      numeric: true,
+      cell: (p) => (
+        <span className="whitespace-nowrap">
+          {change(i18n, p.price, p.first)}
+          {p.first && <FromPrice price={p.first.price} month={p.first.month} />}
+        </span>
+      ),
+    },
+  ];
+}
 
 /** The chosen item's averages in the state against the nation's. */
 function StateChart({ state, prices, chosen }: { state: Area; prices: AreaPrice[]; chosen: AreaPrice }) {
   const [, setParams] = useSearchParams();
   const stateSeries = useAreaSeries(state.key, chosen.commodityId);
-  const nationalSeries = useAreaSeries('national', chosen.commodityId);
+  const nationalSeries = useAreaSeries(NATIONAL, chosen.commodityId);
   const ready = stateSeries.isSuccess && nationalSeries.isSuccess;
+  const { t, i18n } = useLingui();
+  const stateName = state.name;
   const lines = ready
     ? [
-        { label: `${state.name} average`, series: stateSeries.data },
-        { label: 'National average', series: nationalSeries.data },
+        { label: t`${stateName} average`, series: stateSeries.data },
+        { label: t`National average`, series: nationalSeries.data },
       ].filter((l) => l.series.length > 0)
     : [];
+  const item = chosen.name;
+  const firstMonth = lines[0]?.series[0] ? monthOf(lines[0].series[0].month) : '';
+  const lastMonth = monthOf(chosen.month);
   return (
     <Card className="mt-6">
-      <h2 className="text-lg font-semibold">{state.name} against the national average</h2>
+      <h2 className="text-lg font-semibold">
+        <Trans>{stateName} against the national average</Trans>
+      </h2>
       <Select
-        label="Item"
+        label={t`Item`}
         value={chosen.commodityId}
         onChange={(e) => setParams({ item: e.target.value }, { replace: true, preventScrollReset: true })}
         className="mt-3 sm:w-96"
@@ -103,27 +151,25 @@ function StateChart({ state, prices, chosen }: { state: Area; prices: AreaPrice[
         {prices.map((p) => (
           <option key={p.commodityId} value={p.commodityId}>
             {p.name}
-            {p.unit ? ` (per ${p.unit})` : ''}
+            {p.unit ? ` (${perWhat(i18n, p.unit)})` : ''}
           </option>
         ))}
       </Select>
       {/* The chart's box is there before its data and its code arrive: nothing below it moves. */}
       <div className="mt-4 h-72 sm:h-80">
         {ready ? (
-          <Suspense fallback={<Spinner label="Loading the chart" />}>
+          <Suspense fallback={<Spinner label={t`Loading the chart`} />}>
             <AreaChart
               lines={lines}
-              summary={`Monthly average price of ${chosen.name} in ${state.name} and in Nigeria, ${
-                lines[0]?.series[0] ? monthOf(lines[0].series[0].month) : ''
-              } to ${monthOf(chosen.month)}`}
+              summary={t`Monthly average price of ${item} in ${stateName} and in Nigeria, ${firstMonth} to ${lastMonth}`}
             />
           </Suspense>
         ) : stateSeries.isError || nationalSeries.isError ? (
           <p role="alert" className="text-red-700">
-            The chart could not be loaded. Please try again.
+            <Trans>The chart could not be loaded. Please try again.</Trans>
           </p>
         ) : (
-          <Spinner label="Loading the chart" />
+          <Spinner label={t`Loading the chart`} />
         )}
       </div>
     </Card>
@@ -132,14 +178,15 @@ function StateChart({ state, prices, chosen }: { state: Area; prices: AreaPrice[
 
 function StatePicker({ states, current }: { states: Area[]; current: string | undefined }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   return (
     <Select
-      label="State"
+      label={t`State`}
       value={current ?? ''}
       onChange={(e) => navigate(href(paths.statePrices, { state: e.target.value }))}
       className="sm:w-72"
     >
-      {!current && <option value="">Choose a state</option>}
+      {!current && <option value="">{t`Choose a state`}</option>}
       {states.map((s) => (
         <option key={s.key} value={s.key}>
           {s.name}
@@ -163,18 +210,25 @@ export function StatePricesScreen({ state: param }: { state: string }) {
   const prices = useAreaPrices(state?.key);
   // Until the states are known, the address names the state: the heading does not change its length.
   const name = state?.name ?? (areas.isPending ? titleCase(param) : undefined);
-  const title = name ? `${name} state prices` : 'State prices';
+  const { t, i18n } = useLingui();
+  const columns = useColumns();
+  const title = name ? t`${name} state prices` : t`State prices`;
+  const tabTitle = t({ message: `${title} · Kasuwa`, comment: "A tab's title: the screen's name, then the app's" });
 
   useEffect(() => {
-    if (state) document.title = `${title} · Kasuwa`;
-  }, [state, title]);
+    if (state) document.title = tabTitle;
+  }, [state, tabTitle]);
 
   if (areas.isSuccess && !state) {
     return (
       <section className="mx-auto max-w-4xl">
-        <h1 className="text-2xl font-bold">State prices</h1>
-        <EmptyState title={`We know no state called “${param}”.`}>
-          <p>Choose one of Nigeria’s 36 states or the FCT.</p>
+        <h1 className="text-2xl font-bold">
+          <Trans>State prices</Trans>
+        </h1>
+        <EmptyState title={t`We know no state called “${param}”.`}>
+          <p>
+            <Trans>Choose one of Nigeria’s 36 states or the FCT.</Trans>
+          </p>
         </EmptyState>
         <div className="mt-4">
           <StatePicker states={states} current={undefined} />
@@ -183,21 +237,37 @@ export function StatePricesScreen({ state: param }: { state: string }) {
     );
   }
 
-  const caption = `Latest average prices in ${state?.name ?? 'the state'}`;
+  const stateName = state?.name;
+  const caption = stateName ? t`Latest average prices in ${stateName}` : t`Latest average prices in the state`;
   const newest = prices.data?.reduce<string | null>((m, p) => (m && m > p.month ? m : p.month), null);
+  const newestMonth = newest && monthOf(newest);
   const chosen = prices.data?.find((p) => p.commodityId === params.get('item')) ?? prices.data?.[0];
 
   return (
     <section className="mx-auto min-w-0 max-w-4xl">
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-stone-700">
-        Average prices households paid in {name ?? 'the state'}, from the National Bureau of Statistics’ Selected Food
-        Prices Watch. <strong className="font-semibold">These are history and context, not today’s prices</strong>:
-        prices have risen several-fold since. For today’s prices, see the{' '}
-        <Link to={paths.markets} className={linkClass()}>
-          markets near you
-        </Link>
-        .
+        {name ? (
+          <Trans>
+            Average prices households paid in {name}, from the National Bureau of Statistics’ Selected Food Prices
+            Watch. <strong className="font-semibold">These are history and context, not today’s prices</strong>: prices
+            have risen several-fold since. For today’s prices, see the{' '}
+            <Link to={paths.markets} className={linkClass()}>
+              markets near you
+            </Link>
+            .
+          </Trans>
+        ) : (
+          <Trans>
+            Average prices households paid in the state, from the National Bureau of Statistics’ Selected Food Prices
+            Watch. <strong className="font-semibold">These are history and context, not today’s prices</strong>: prices
+            have risen several-fold since. For today’s prices, see the{' '}
+            <Link to={paths.markets} className={linkClass()}>
+              markets near you
+            </Link>
+            .
+          </Trans>
+        )}
       </p>
       <div className="mt-4">
         {areas.isSuccess ? <StatePicker states={states} current={state?.key} /> : <div className="h-[62px]" />}
@@ -207,15 +277,23 @@ export function StatePricesScreen({ state: param }: { state: string }) {
       <div className={prices.isSuccess ? undefined : 'min-h-screen'}>
         <QueryState
           query={prices}
-          loading="Loading the state’s average prices..."
+          loading={t`Loading the state’s average prices...`}
           isEmpty={(list) => list.length === 0}
-          empty={<EmptyState title={`No average prices for ${state?.name ?? 'this state'} yet.`} />}
+          empty={
+            <EmptyState
+              title={stateName ? t`No average prices for ${stateName} yet.` : t`No average prices for this state yet.`}
+            />
+          }
         >
           {(list) => (
             <>
               {state && chosen && <StateChart state={state} prices={list} chosen={chosen} />}
               <h2 className="mt-8 text-lg font-semibold">
-                Latest averages, item by item{newest ? ` (newest ${monthOf(newest)})` : ''}
+                {newestMonth ? (
+                  <Trans>Latest averages, item by item (newest {newestMonth})</Trans>
+                ) : (
+                  <Trans>Latest averages, item by item</Trans>
+                )}
               </h2>
               <ul
                 className="mt-3 divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white md:hidden"
@@ -225,13 +303,9 @@ export function StatePricesScreen({ state: param }: { state: string }) {
                   <li key={p.commodityId} className="flex items-start justify-between gap-3 px-4 py-3">
                     <span>
                       <span className="font-medium text-stone-900">{p.name}</span>
+                      <span className="block text-xs text-stone-600">{perWhat(i18n, p.unit)}</span>
                       <span className="block text-xs text-stone-600">
-                        {p.unit ? `per ${p.unit}` : 'unit not stated'}
-                      </span>
-                      <span className="block text-xs text-stone-600">
-                        {[p.yearBefore && `a year: ${change(p.price, p.yearBefore)}`, sinceFirst(p)]
-                          .filter(Boolean)
-                          .join(' · ')}
+                        {[overAYear(i18n, p), sinceFirst(i18n, p)].filter(Boolean).join(' · ')}
                       </span>
                     </span>
                     <span className="shrink-0 text-right tabular-nums">
@@ -248,9 +322,9 @@ export function StatePricesScreen({ state: param }: { state: string }) {
                 <Table caption={caption} columns={columns} rows={list} rowKey={(p) => p.commodityId} />
               </div>
               <p className="mt-4 text-xs text-stone-600">
-                Source: National Bureau of Statistics, Selected Food Prices Watch.{' '}
+                <Trans>Source: National Bureau of Statistics, Selected Food Prices Watch.</Trans>{' '}
                 <Link to={paths.sources} className={linkClass()}>
-                  About our data sources
+                  <Trans>About our data sources</Trans>
                 </Link>
               </p>
             </>

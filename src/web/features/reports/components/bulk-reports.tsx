@@ -1,8 +1,40 @@
+import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { REPORT_RULES } from '../../../../contract/reports.constants';
 import { Button, linkClass } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { useBulkReports } from '../api/bulk-reports';
+
+function BulkResult({
+  confirmed,
+  pending,
+  unchanged,
+  rejected,
+}: {
+  confirmed: number;
+  pending: number;
+  unchanged: number;
+  rejected: number;
+}) {
+  return (
+    <p>
+      <Trans>
+        {confirmed} confirmed, {pending} waiting, {unchanged} sent before, {rejected} rejected.
+      </Trans>
+    </p>
+  );
+}
+
+/** A line of a file refused, and why. */
+function RejectedLine({ line, reason }: { line: number; reason: string }) {
+  return (
+    <li>
+      <Trans comment="A line of an imported file that was refused, and why">
+        Line {line}: {reason}
+      </Trans>
+    </li>
+  );
+}
 
 /** A file of reports, for admins and trusted contributors (market enumerators, shop owners). */
 export function BulkReports() {
@@ -13,21 +45,26 @@ export function BulkReports() {
     if (file) send.mutate(file);
   };
   const result = send.data;
+  const trusted = REPORT_RULES.TRUSTED_AFTER;
   return (
     <details className="mt-4 rounded-xl border border-stone-200 bg-white p-4">
-      <summary className="cursor-pointer font-semibold">Send many reports at once (CSV)</summary>
+      <summary className="cursor-pointer font-semibold">
+        <Trans>Send many reports at once (CSV)</Trans>
+      </summary>
       <p className="mt-2 text-sm text-stone-700">
-        For admins and shoppers with {REPORT_RULES.TRUSTED_AFTER} confirmed reports or more. Fill in the{' '}
-        <a href="/api/price-reports/bulk/template" className={linkClass()} download>
-          template
-        </a>{' '}
-        (ids from the market and item lists; up to 2,000 lines). Good lines are kept, bad ones listed by number; sending
-        the same file again changes nothing.
+        <Trans>
+          For admins and shoppers with {trusted} confirmed reports or more. Fill in the{' '}
+          <a href="/api/price-reports/bulk/template" className={linkClass()} download>
+            template
+          </a>{' '}
+          (ids from the market and item lists; up to 2,000 lines). Good lines are kept, bad ones listed by number;
+          sending the same file again changes nothing.
+        </Trans>
       </p>
       <form onSubmit={submit} className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div>
           <label htmlFor="bulk-file" className="mb-1 block text-sm font-medium text-stone-700">
-            CSV file
+            <Trans>CSV file</Trans>
           </label>
           <input
             id="bulk-file"
@@ -38,7 +75,7 @@ export function BulkReports() {
           />
         </div>
         <Button type="submit" variant="secondary" disabled={!file} loading={send.isPending}>
-          Send the file
+          <Trans>Send the file</Trans>
         </Button>
       </form>
       {send.isError && (
@@ -48,16 +85,16 @@ export function BulkReports() {
       )}
       {result && (
         <div role="status" className="mt-2 text-sm text-stone-800">
-          <p>
-            {result.confirmed} confirmed, {result.pending} waiting, {result.unchanged} sent before,{' '}
-            {result.rejected.length} rejected.
-          </p>
+          <BulkResult
+            confirmed={result.confirmed}
+            pending={result.pending}
+            unchanged={result.unchanged}
+            rejected={result.rejected.length}
+          />
           {result.rejected.length > 0 && (
             <ul className="mt-1 max-h-40 overflow-y-auto text-xs text-stone-700">
               {result.rejected.map((r) => (
-                <li key={r.line}>
-                  Line {r.line}: {r.reason}
-                </li>
+                <RejectedLine key={r.line} line={r.line} reason={r.reason} />
               ))}
             </ul>
           )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { buttonClass, Card, EmptyState, QueryState } from '../../../components/ui';
@@ -6,27 +7,36 @@ import { useMyReports } from '../api/my-reports';
 import { BulkReports } from './bulk-reports';
 import { reportLine, StateBadge } from './report-state';
 
+/** Noon in Lagos of a day (YYYY-MM-DD), to show the day wherever the screen is read. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a time, not a text
+const noonOf = (day: string) => `${day}T12:00:00+01:00`;
+
 /** My reports (signed in): every price the shopper reported, newest first, with its state and why. */
 export function MyReportsScreen() {
   const reports = useMyReports();
+  const { t, i18n } = useLingui();
   return (
     <section className="mx-auto max-w-2xl">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">My reports</h1>
+        <h1 className="text-2xl font-bold">
+          <Trans>My reports</Trans>
+        </h1>
         <Link to={paths.reportPrice} className={buttonClass('primary')}>
-          Report a price
+          <Trans>Report a price</Trans>
         </Link>
       </div>
       <BulkReports />
       <div className={reports.isSuccess ? undefined : 'min-h-screen'}>
         <QueryState
           query={reports}
-          loading="Loading your reports..."
+          loading={t`Loading your reports...`}
           isEmpty={(list) => list.length === 0}
           empty={
             <div className="mt-4">
-              <EmptyState title="You have not reported a price yet.">
-                <p>Seen a price at the market? Report it: it helps every shopper near you.</p>
+              <EmptyState title={t`You have not reported a price yet.`}>
+                <p>
+                  <Trans>Seen a price at the market? Report it: it helps every shopper near you.</Trans>
+                </p>
               </EmptyState>
             </div>
           }
@@ -40,12 +50,12 @@ export function MyReportsScreen() {
                       <div>
                         <p className="font-semibold text-stone-900">{r.itemName}</p>
                         <p className="text-sm text-stone-700">
-                          {r.marketName} · {observedOn(`${r.observedOn}T12:00:00+01:00`)}
+                          {r.marketName} · {observedOn(noonOf(r.observedOn))}
                         </p>
                       </div>
                       <StateBadge state={r.state} />
                     </div>
-                    <p className="mt-1 text-sm text-stone-800">{reportLine(r)}</p>
+                    <p className="mt-1 text-sm text-stone-800">{reportLine(i18n, r)}</p>
                     {r.reason && <p className="mt-1 text-sm text-stone-600">{r.reason}</p>}
                   </Card>
                 </li>

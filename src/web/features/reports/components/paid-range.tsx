@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPrice } from '../../../lib/format';
 import { usePaidRanges } from '../api/paid-ranges';
 
@@ -19,19 +21,30 @@ export function PaidRange({
   compact?: boolean;
 }) {
   const range = usePaidRanges(among)(item)?.paidRange;
+  const { t } = useLingui();
   if (!range) return null;
   const paid =
     range.low === range.high ? formatPrice(range.low) : `${formatPrice(range.low)}–${formatPrice(range.high)}`;
+  const { per } = range;
+  const reportCount = range.reports;
+  const reports = t`${plural(reportCount, { one: '# report', other: '# reports' })}`;
   if (compact)
     return (
       <span className="block truncate text-xs font-normal text-stone-600">
-        Paid {paid}/{range.per}
-        <span className="sr-only"> by shoppers ({range.reports} reports)</span>
+        <Trans comment="What shoppers paid for an item lately, per kg, litre or piece">
+          Paid {paid}/{per}
+        </Trans>
+        <span className="sr-only">
+          {' '}
+          <Trans>by shoppers ({reports})</Trans>
+        </span>
       </span>
     );
   return (
     <span className="block text-xs font-normal text-stone-600">
-      People paid {paid} per {range.per} ({range.reports} reports)
+      <Trans>
+        People paid {paid} per {per} ({reports})
+      </Trans>
     </span>
   );
 }

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import type { MarketProposal } from '../../../../contract/reports';
 import { Button, Card, Input } from '../../../components/ui';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useDeviceLocation } from '../../../lib/location';
 import { useProposeMarket } from '../api/market-proposals';
+import { reportMessage } from '../messages';
 
 type Field = 'name' | 'address' | 'openingHours' | 'state' | 'lga' | 'latitude';
 
@@ -17,6 +19,7 @@ export function ProposeMarket({ onDone }: { onDone: (proposed?: MarketProposal) 
   const [values, setValues] = useState({ name: '', address: '', openingHours: '', state: '', lga: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const { t, i18n } = useLingui();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -34,7 +37,8 @@ export function ProposeMarket({ onDone }: { onDone: (proposed?: MarketProposal) 
       const found: Partial<Record<Field, string>> = {};
       for (const issue of checked.error.issues) {
         const key = (issue.path[0] === 'longitude' ? 'latitude' : issue.path[0]) as Field;
-        found[key] ??= key === 'latitude' ? 'Share your location, standing in the market.' : issue.message;
+        found[key] ??=
+          key === 'latitude' ? t`Share your location, standing in the market.` : reportMessage(i18n, issue.message);
       }
       setErrors(found);
       return;
@@ -50,52 +54,68 @@ export function ProposeMarket({ onDone }: { onDone: (proposed?: MarketProposal) 
     });
   };
 
-  if (propose.isSuccess)
+  if (propose.isSuccess) {
+    const name = propose.data.name;
     return (
       <Card role="status" className="p-4 sm:p-4">
-        <p className="font-semibold">Thank you! A moderator adds {propose.data.name} to Kasuwa.</p>
+        <p className="font-semibold">
+          <Trans>Thank you! A moderator adds {name} to Kasuwa.</Trans>
+        </p>
         <p className="mt-1 text-sm text-stone-700">
-          You will be told in the bell. Your prices there wait with it until then.
+          <Trans>You will be told in the bell. Your prices there wait with it until then.</Trans>
         </p>
         <Button className="mt-3" onClick={() => onDone(propose.data)}>
-          Report a price at {propose.data.name}
+          <Trans>Report a price at {name}</Trans>
         </Button>
       </Card>
     );
+  }
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-3 rounded-xl border border-stone-200 p-4">
-      <h2 className="font-semibold">My market is missing</h2>
+      <h2 className="font-semibold">
+        <Trans>My market is missing</Trans>
+      </h2>
       <Input
-        label="Market name"
+        label={t`Market name`}
         value={values.name}
         error={errors.name}
         onChange={(e) => set('name')(e.target.value)}
       />
       <Input
-        label="Where it is (street, landmark)"
+        label={t`Where it is (street, landmark)`}
         value={values.address}
         error={errors.address}
         onChange={(e) => set('address')(e.target.value)}
       />
       <div className="grid grid-cols-2 gap-3">
-        <Input label="State" value={values.state} error={errors.state} onChange={(e) => set('state')(e.target.value)} />
-        <Input label="LGA" value={values.lga} error={errors.lga} onChange={(e) => set('lga')(e.target.value)} />
+        <Input
+          label={t`State`}
+          value={values.state}
+          error={errors.state}
+          onChange={(e) => set('state')(e.target.value)}
+        />
+        <Input
+          label={t({ message: 'LGA', comment: 'Local government area' })}
+          value={values.lga}
+          error={errors.lga}
+          onChange={(e) => set('lga')(e.target.value)}
+        />
       </div>
       <Input
-        label="Opening days and hours"
+        label={t`Opening days and hours`}
         value={values.openingHours}
         error={errors.openingHours}
         onChange={(e) => set('openingHours')(e.target.value)}
-        placeholder="Every day, 7 am to 6 pm"
+        placeholder={t`Every day, 7 am to 6 pm`}
       />
       <p
         className={`text-sm ${errors.latitude ? 'text-red-700' : 'text-stone-600'}`}
         role={errors.latitude ? 'alert' : undefined}
       >
         {location.state === 'found'
-          ? 'Its place: where you are now.'
-          : (errors.latitude ?? 'Its place is where you stand: allow your location, standing in the market.')}
+          ? t`Its place: where you are now.`
+          : (errors.latitude ?? t`Its place is where you stand: allow your location, standing in the market.`)}
       </p>
       {propose.isError && !Object.keys(errors).length && (
         <p role="alert" className="text-sm text-red-700">
@@ -104,10 +124,10 @@ export function ProposeMarket({ onDone }: { onDone: (proposed?: MarketProposal) 
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={propose.isPending}>
-          Propose this market
+          <Trans>Propose this market</Trans>
         </Button>
         <Button type="button" variant="ghost" onClick={() => onDone()}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

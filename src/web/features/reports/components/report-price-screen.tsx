@@ -1,16 +1,19 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { MEASURE_NAMES, MEASURES, REPORT_RULES } from '../../../../contract/reports.constants';
+import { MEASURES, REPORT_RULES } from '../../../../contract/reports.constants';
 import { paths } from '../../../app/paths';
 import { Button, Card, Input, linkClass, Select, TextArea } from '../../../components/ui';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useDeviceLocation } from '../../../lib/location';
 import { useReportPrice } from '../api/report-price';
 import { useMarketsNamed, useMarketsNear, useReportItems } from '../api/report-choices';
+import { reportMessage } from '../messages';
 import { ProposeMarket } from './propose-market';
+import { measureName } from './report-state';
 
 /** The last market and measure a shopper reported in, kept on this device: the next report starts there. */
-const LAST_KEY = 'kasuwa.last-report';
+const LAST_KEY = 'kasuwa.last-report' as const;
 interface Last {
   marketId: string;
   marketName: string;
@@ -26,7 +29,7 @@ const lastReport = (): Partial<Last> => {
 
 /** Today in Lagos, and `n` days before, as the date input writes them. */
 const lagosDay = (n = 0) => new Date(Date.now() + 3_600_000 - n * 86_400_000).toISOString().slice(0, 10);
-const NEW_ITEM = 'new';
+const NEW_ITEM = 'new' as const;
 
 type Field =
   | 'marketId'
@@ -55,21 +58,24 @@ function MarketChoice({
   const near = useMarketsNear(location.state === 'found' ? location.at : null);
   const [search, setSearch] = useState('');
   const named = useMarketsNamed(search);
+  const { t } = useLingui();
   const options = search.trim().length >= 2 ? (named.data ?? []) : (near.data ?? []);
   const known = options.some((m) => m.id === value);
   return (
     <fieldset className="space-y-2">
-      <legend className="sr-only">Market</legend>
+      <legend className="sr-only">
+        <Trans>Market</Trans>
+      </legend>
       <Input
-        label="Find a market by name"
+        label={t`Find a market by name`}
         type="search"
         value={search}
         onChange={(e) => setSearch(e.target.value)}
-        placeholder="Monday, Dawanau, Mile 12…"
-        hint={location.state === 'found' ? 'Or pick one of the markets near you below.' : undefined}
+        placeholder={t({ message: 'Monday, Dawanau, Mile 12…', comment: "Markets' names, as examples" })}
+        hint={location.state === 'found' ? t`Or pick one of the markets near you below.` : undefined}
       />
       <Select
-        label="Market"
+        label={t`Market`}
         value={value}
         error={error}
         onChange={(e) => {
@@ -77,7 +83,7 @@ function MarketChoice({
           onChange(e.target.value, market?.name ?? '');
         }}
       >
-        <option value="">Choose a market</option>
+        <option value="">{t`Choose a market`}</option>
         {value && !known && remembered.marketId === value && <option value={value}>{remembered.marketName}</option>}
         {options.map((m) => (
           <option key={m.id} value={m.id}>
@@ -95,20 +101,34 @@ function MarketChoice({
 function Thanks({ state, onAnother }: { state: 'pending' | 'confirmed' | 'rejected'; onAnother: () => void }) {
   return (
     <Card className="mx-auto max-w-lg" role="status">
-      <h1 className="text-2xl font-bold">Thank you!</h1>
+      <h1 className="text-2xl font-bold">
+        <Trans>Thank you!</Trans>
+      </h1>
       <p className="mt-2 text-stone-800">
-        {state === 'confirmed'
-          ? 'Your price agrees with what others saw: it is confirmed and counts in Kasuwa’s prices now.'
-          : 'Your price is in. It counts once another shopper’s report agrees with it or a moderator confirms it; My reports shows where it stands.'}
+        {state === 'confirmed' ? (
+          <Trans>Your price agrees with what others saw: it is confirmed and counts in Kasuwa’s prices now.</Trans>
+        ) : (
+          <Trans>
+            Your price is in. It counts once another shopper’s report agrees with it or a moderator confirms it; My
+            reports shows where it stands.
+          </Trans>
+        )}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Button onClick={onAnother}>Report another price</Button>
+        <Button onClick={onAnother}>
+          <Trans>Report another price</Trans>
+        </Button>
         <Link to={paths.myReports} className={linkClass()}>
-          My reports
+          <Trans>My reports</Trans>
         </Link>
       </div>
     </Card>
   );
+}
+
+function SendingPhoto({ progress }: { progress: number }) {
+  const percent = Math.round(progress * 100);
+  return <Trans>Sending the photo… {percent}%</Trans>;
 }
 
 /**
@@ -119,10 +139,11 @@ function Thanks({ state, onAnother }: { state: 'pending' | 'confirmed' | 'reject
 export function ReportPriceScreen() {
   // A product page's "Report it" names the market and the item.
   const [params] = useSearchParams();
+  const { t, i18n } = useLingui();
   const [remembered, setRemembered] = useState<Partial<Last>>(() => {
     const last = lastReport();
     const marketId = params.get('marketId');
-    return marketId ? { ...last, marketId, marketName: params.get('marketName') ?? 'This market' } : last;
+    return marketId ? { ...last, marketId, marketName: params.get('marketName') ?? t`This market` } : last;
   });
   const items = useReportItems();
   const report = useReportPrice();
@@ -131,9 +152,9 @@ export function ReportPriceScreen() {
     commodityId: params.get('commodityId') ?? '',
     itemName: '',
     quantity: '1',
-    measure: remembered.measure ?? 'kg',
+    measure: remembered.measure ?? ('kg' as const),
     priceNaira: '',
-    paid: 'true',
+    paid: String(true),
     observedOn: lagosDay(),
     note: '',
   });
@@ -164,11 +185,12 @@ export function ReportPriceScreen() {
     const checked = PriceReportInputSchema.safeParse(sent);
     const found: Partial<Record<Field, string>> = {};
     if (!checked.success)
-      for (const issue of checked.error.issues) found[(issue.path[0] as Field) ?? 'marketId'] ??= issue.message;
-    if (!values.marketId) found.marketId = 'Choose a market, or find it by name.';
-    if (values.commodityId === NEW_ITEM && !values.itemName.trim()) found.itemName = 'Name the item.';
-    if (!values.commodityId) found.commodityId = 'Choose an item, or “My item is not listed”.';
-    if (photo && photo.size > REPORT_RULES.MAX_PHOTO_BYTES) found.photo = 'The photo must be at most 10 MB.';
+      for (const issue of checked.error.issues)
+        found[(issue.path[0] as Field) ?? ('marketId' as const)] ??= reportMessage(i18n, issue.message);
+    if (!values.marketId) found.marketId = t`Choose a market, or find it by name.`;
+    if (values.commodityId === NEW_ITEM && !values.itemName.trim()) found.itemName = t`Name the item.`;
+    if (!values.commodityId) found.commodityId = t`Choose an item, or “My item is not listed”.`;
+    if (photo && photo.size > REPORT_RULES.MAX_PHOTO_BYTES) found.photo = t`The photo must be at most 10 MB.`;
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length) return;
@@ -185,7 +207,7 @@ export function ReportPriceScreen() {
           const fieldErrors: Partial<Record<Field, string>> = {};
           if (err instanceof ApiError) for (const f of err.errors) fieldErrors[f.path as Field] = f.message;
           setErrors(fieldErrors);
-          setFormError(errorMessage(err, 'The report could not be sent. Please try again.'));
+          setFormError(errorMessage(err, t`The report could not be sent. Please try again.`));
         },
       },
     );
@@ -205,9 +227,11 @@ export function ReportPriceScreen() {
 
   return (
     <Card className="mx-auto max-w-lg">
-      <h1 className="text-2xl font-bold">Report a price</h1>
+      <h1 className="text-2xl font-bold">
+        <Trans>Report a price</Trans>
+      </h1>
       <p className="mt-1 text-sm text-stone-700">
-        What did something cost at the market today? Your report helps every shopper near you.
+        <Trans>What did something cost at the market today? Your report helps every shopper near you.</Trans>
       </p>
       {missing && (
         <div className="mt-4">
@@ -216,7 +240,8 @@ export function ReportPriceScreen() {
               setMissing(false);
               if (!proposed) return;
               // Its reports wait with it until a moderator adds it.
-              const name = `${proposed.name} (proposed)`;
+              const proposedName = proposed.name;
+              const name = t({ message: `${proposedName} (proposed)`, comment: 'A market waiting for a moderator' });
               setRemembered((r) => ({ ...r, marketId: proposed.id, marketName: name }));
               set('marketId')(proposed.id);
               setMarketName(name);
@@ -235,15 +260,15 @@ export function ReportPriceScreen() {
           }}
         />
         <button type="button" className={linkClass()} onClick={() => setMissing(true)}>
-          My market is missing
+          <Trans>My market is missing</Trans>
         </button>
         <Select
-          label="Item"
+          label={t`Item`}
           value={values.commodityId}
           error={errors.commodityId}
           onChange={(e) => set('commodityId')(e.target.value)}
         >
-          <option value="">{items.isPending ? 'Loading the items…' : 'Choose an item'}</option>
+          <option value="">{items.isPending ? t`Loading the items…` : t`Choose an item`}</option>
           {categories.map(([category, list]) => (
             <optgroup key={category} label={category}>
               {list.map((i) => (
@@ -253,40 +278,40 @@ export function ReportPriceScreen() {
               ))}
             </optgroup>
           ))}
-          <option value={NEW_ITEM}>My item is not listed</option>
+          <option value={NEW_ITEM}>{t`My item is not listed`}</option>
         </Select>
         {values.commodityId === NEW_ITEM && (
           <Input
-            label="Item name"
+            label={t`Item name`}
             value={values.itemName}
             error={errors.itemName}
             onChange={(e) => set('itemName')(e.target.value)}
-            hint="A moderator adds it to Kasuwa before its price counts."
+            hint={t`A moderator adds it to Kasuwa before its price counts.`}
           />
         )}
         <div className="grid grid-cols-2 gap-3">
           <Input
-            label="How many"
+            label={t`How many`}
             inputMode="decimal"
             value={values.quantity}
             error={errors.quantity}
             onChange={(e) => set('quantity')(e.target.value)}
           />
           <Select
-            label="Measure"
+            label={t`Measure`}
             value={values.measure}
             error={errors.measure}
             onChange={(e) => set('measure')(e.target.value)}
           >
             {MEASURES.map((m) => (
               <option key={m} value={m}>
-                {MEASURE_NAMES[m]}
+                {measureName(i18n, m)}
               </option>
             ))}
           </Select>
         </div>
         <Input
-          label="Price (₦)"
+          label={t`Price (₦)`}
           inputMode="decimal"
           value={values.priceNaira}
           error={errors.priceNaira}
@@ -294,11 +319,13 @@ export function ReportPriceScreen() {
           placeholder="2400"
         />
         <fieldset>
-          <legend className="mb-1 text-sm font-medium text-stone-700">This price was</legend>
+          <legend className="mb-1 text-sm font-medium text-stone-700">
+            <Trans>This price was</Trans>
+          </legend>
           <div className="grid grid-cols-2 gap-2">
             {[
-              { value: 'true', label: 'Paid (after bargaining)' },
-              { value: 'false', label: 'Asked (opening price)' },
+              { value: 'true', label: t`Paid (after bargaining)` },
+              { value: 'false', label: t`Asked (opening price)` },
             ].map((o) => (
               <label
                 key={o.value}
@@ -318,7 +345,7 @@ export function ReportPriceScreen() {
           </div>
         </fieldset>
         <Input
-          label="Day"
+          label={t({ message: 'Day', comment: 'The day the price was seen' })}
           type="date"
           value={values.observedOn}
           min={lagosDay(REPORT_RULES.MAX_AGE_DAYS)}
@@ -327,21 +354,21 @@ export function ReportPriceScreen() {
           onChange={(e) => set('observedOn')(e.target.value)}
         />
         <TextArea
-          label="Note (optional)"
+          label={t`Note (optional)`}
           rows={2}
           value={values.note}
           error={errors.note}
           onChange={(e) => set('note')(e.target.value)}
-          placeholder="Stall, brand, quality…"
+          placeholder={t`Stall, brand, quality…`}
         />
         <Input
-          label="Photo of the price tag or receipt (optional)"
+          label={t`Photo of the price tag or receipt (optional)`}
           type="file"
           accept="image/jpeg,image/png,image/webp,image/heic"
           capture="environment"
           error={errors.photo}
           onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
-          hint="Up to 10 MB. We remove its location and camera details."
+          hint={t`Up to 10 MB. We remove its location and camera details.`}
         />
         {formError && (
           <p role="alert" className="text-sm text-red-700">
@@ -349,9 +376,11 @@ export function ReportPriceScreen() {
           </p>
         )}
         <Button type="submit" size="lg" className="w-full" loading={report.isPending}>
-          {report.isPending && photo && progress !== null && progress < 1
-            ? `Sending the photo… ${Math.round(progress * 100)}%`
-            : 'Send report'}
+          {report.isPending && photo && progress !== null && progress < 1 ? (
+            <SendingPhoto progress={progress} />
+          ) : (
+            <Trans>Send report</Trans>
+          )}
         </Button>
       </form>
     </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import type { Market } from '../../../../contract/markets';
@@ -7,6 +8,7 @@ import { Button, Card, Input, linkClass } from '../../../components/ui';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useDeviceLocation } from '../../../lib/location';
 import { useSuggestCorrection } from '../api/market-corrections';
+import { reportMessage } from '../messages';
 
 /** What a market says when no one has told Kasuwa its hours: the field starts empty rather than with it. */
 const UNKNOWN_HOURS = /not surveyed/i;
@@ -21,6 +23,8 @@ export function SuggestCorrection({ market }: { market: Market }) {
   const [hours, setHours] = useState(UNKNOWN_HOURS.test(market.openingHours) ? '' : market.openingHours);
   const [move, setMove] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
+  const { name, openingHours } = market;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -31,7 +35,8 @@ export function SuggestCorrection({ market }: { market: Market }) {
       ...(at && { latitude: at.latitude, longitude: at.longitude }),
     });
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Check the correction.');
+      const issue = checked.error.issues[0]?.message;
+      setError(issue ? reportMessage(i18n, issue) : t`Check the correction.`);
       return;
     }
     setError(null);
@@ -43,28 +48,34 @@ export function SuggestCorrection({ market }: { market: Market }) {
   if (suggest.isSuccess)
     return (
       <Card className="mx-auto max-w-lg" role="status">
-        <h1 className="text-2xl font-bold">Thank you!</h1>
+        <h1 className="text-2xl font-bold">
+          <Trans>Thank you!</Trans>
+        </h1>
         <p className="mt-2 text-stone-800">
-          A moderator checks your correction to {market.name}; you will be told in the bell.
+          <Trans>A moderator checks your correction to {name}; you will be told in the bell.</Trans>
         </p>
         <Link to={href(paths.market, { id: market.id })} className={`${linkClass()} mt-4 inline-block`}>
-          Back to {market.name}
+          <Trans>Back to {name}</Trans>
         </Link>
       </Card>
     );
 
   return (
     <Card className="mx-auto max-w-lg">
-      <h1 className="text-2xl font-bold">Correct {market.name}</h1>
+      <h1 className="text-2xl font-bold">
+        <Trans>Correct {name}</Trans>
+      </h1>
       <p className="mt-1 text-sm text-stone-700">
-        Kasuwa says it opens: <span className="font-medium">{market.openingHours}</span>. Tell us what you know.
+        <Trans>
+          Kasuwa says it opens: <span className="font-medium">{openingHours}</span>. Tell us what you know.
+        </Trans>
       </p>
       <form className="mt-4 space-y-4" noValidate onSubmit={submit}>
         <Input
-          label="Opening days and hours"
+          label={t`Opening days and hours`}
           value={hours}
           onChange={(e) => setHours(e.target.value)}
-          placeholder="Monday to Saturday, 7 am to 6 pm"
+          placeholder={t`Monday to Saturday, 7 am to 6 pm`}
         />
         <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-stone-300 p-3 text-sm">
           <input
@@ -75,9 +86,11 @@ export function SuggestCorrection({ market }: { market: Market }) {
             className="mt-0.5 size-5 accent-brand-700"
           />
           <span>
-            Its place on the map is wrong: move it to where I stand now.
+            <Trans>Its place on the map is wrong: move it to where I stand now.</Trans>
             {location.state !== 'found' && (
-              <span className="block text-stone-600">Allow your location, standing in the market, to move it.</span>
+              <span className="block text-stone-600">
+                <Trans>Allow your location, standing in the market, to move it.</Trans>
+              </span>
             )}
           </span>
         </label>
@@ -87,7 +100,7 @@ export function SuggestCorrection({ market }: { market: Market }) {
           </p>
         )}
         <Button type="submit" size="lg" className="w-full" loading={suggest.isPending}>
-          Send the correction
+          <Trans>Send the correction</Trans>
         </Button>
       </form>
     </Card>

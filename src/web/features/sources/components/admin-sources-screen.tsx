@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import type { ImportSummary } from '../../../../contract/catalogue';
 import type { AdminSource, SourceImport } from '../../../../contract/sources';
@@ -9,69 +12,107 @@ import { useAdminSources, useImportPrices, useRefreshSource, useSwitchSource } f
 import { freshness } from './freshness';
 
 /** The sources whose files the import takes (the pipeline's adapters). */
-const FILE_SOURCES = [
-  { key: 'wfp', label: 'WFP market prices (HDX CSV)' },
-  { key: 'nbs', label: 'NBS state, zone or national averages (CSV)' },
+const FILE_SOURCES: Array<{ key: string; label: MessageDescriptor }> = [
+  { key: 'wfp', label: msg`WFP market prices (HDX CSV)` },
+  { key: 'nbs', label: msg`NBS state, zone or national averages (CSV)` },
 ];
 
-const STATUS: Record<SourceImport['status'], { text: string; className: string }> = {
-  running: { text: 'Running', className: 'text-stone-700' },
-  done: { text: 'Done', className: 'text-green-700' },
-  'not-modified': { text: 'Nothing new', className: 'text-stone-700' },
-  failed: { text: 'Failed', className: 'text-red-700' },
+const STATUS: Record<SourceImport['status'], { text: MessageDescriptor; className: string }> = {
+  running: { text: msg({ message: 'Running', comment: "An import's state" }), className: 'text-stone-700' },
+  done: { text: msg({ message: 'Done', comment: "An import's state" }), className: 'text-green-700' },
+  'not-modified': { text: msg({ message: 'Nothing new', comment: "An import's state" }), className: 'text-stone-700' },
+  failed: { text: msg({ message: 'Failed', comment: "An import's state" }), className: 'text-red-700' },
 };
 
 const count = (n: number) => formatNumber(n);
 
-const importColumns: Column<SourceImport>[] = [
-  { header: 'When', cell: (i) => <span className="whitespace-nowrap tabular-nums">{lagosDateTime(i.startedAt)}</span> },
-  { header: 'File or URL', cell: (i) => <span className="block w-48 break-all">{i.origin}</span> },
-  {
-    header: 'Status',
-    cell: (i) => (
-      <span className={`font-semibold ${STATUS[i.status].className}`}>
-        {STATUS[i.status].text}
-        {i.message && <span className="block max-w-56 text-xs font-normal text-stone-600">{i.message}</span>}
-      </span>
-    ),
-  },
-  { header: 'New', numeric: true, cell: (i) => count(i.rowsNew) },
-  { header: 'Updated', numeric: true, cell: (i) => count(i.rowsUpdated) },
-  { header: 'Unchanged', numeric: true, cell: (i) => count(i.rowsUnchanged) },
-  {
-    header: 'Rejected',
-    numeric: true,
-    cell: (i) =>
-      i.rowsRejected === 0 ? (
-        '0'
-      ) : (
-        <details className="text-left">
-          <summary className="cursor-pointer text-right">{count(i.rowsRejected)}</summary>
-          <ul className="mt-1 max-h-48 w-64 overflow-y-auto text-xs text-stone-700">
-            {i.rejected.map((r) => (
-              <li key={r.line}>
-                Line {r.line}: {r.reason}
-              </li>
-            ))}
-            {i.rowsRejected > i.rejected.length && <li>… and {count(i.rowsRejected - i.rejected.length)} more</li>}
-          </ul>
-        </details>
+function useImportColumns(): Column<SourceImport>[] {
+  const { t, i18n } = useLingui();
+  return [
+    {
+      header: t`When`,
+      cell: (i) => <span className="whitespace-nowrap tabular-nums">{lagosDateTime(i.startedAt)}</span>,
+    },
+    { header: t`File or URL`, cell: (i) => <span className="block w-48 break-all">{i.origin}</span> },
+    {
+      header: t`Status`,
+      cell: (i) => (
+        <span className={`font-semibold ${STATUS[i.status].className}`}>
+          {i18n._(STATUS[i.status].text)}
+          {i.message && <span className="block max-w-56 text-xs font-normal text-stone-600">{i.message}</span>}
+        </span>
       ),
-  },
-];
+    },
+    {
+      header: t({ message: 'New', comment: 'Lines of an import: new prices' }),
+      numeric: true,
+      cell: (i) => count(i.rowsNew),
+    },
+    {
+      header: t({ message: 'Updated', comment: 'Lines of an import: changed prices' }),
+      numeric: true,
+      cell: (i) => count(i.rowsUpdated),
+    },
+    {
+      header: t({ message: 'Unchanged', comment: 'Lines of an import: prices already known' }),
+      numeric: true,
+      cell: (i) => count(i.rowsUnchanged),
+    },
+    {
+      header: t({ message: 'Rejected', comment: 'Lines of an import: refused' }),
+      numeric: true,
+      cell: (i) =>
+        i.rowsRejected === 0 ? (
+          '0'
+        ) : (
+          <details className="text-left">
+            <summary className="cursor-pointer text-right">{count(i.rowsRejected)}</summary>
+            <ul className="mt-1 max-h-48 w-64 overflow-y-auto text-xs text-stone-700">
+              {i.rejected.map((r) => (
+                <RejectedLine key={r.line} line={r.line} reason={r.reason} />
+              ))}
+              {i.rowsRejected > i.rejected.length && <MoreLines count={i.rowsRejected - i.rejected.length} />}
+            </ul>
+          </details>
+        ),
+    },
+  ];
+}
+
+/** A line of a file refused, and why. */
+function RejectedLine({ line, reason }: { line: number; reason: string }) {
+  return (
+    <li>
+      <Trans comment="A line of an imported file that was refused, and why">
+        Line {line}: {reason}
+      </Trans>
+    </li>
+  );
+}
+
+function MoreLines({ count: more }: { count: number }) {
+  const shown = count(more);
+  return (
+    <li>
+      <Trans comment="After a list of refused lines: how many more there are">… and {shown} more</Trans>
+    </li>
+  );
+}
 
 /** Switching a source off (or on again), after the admin has read what it does. */
 function SourceSwitch({ source }: { source: AdminSource }) {
   const [asking, setAsking] = useState(false);
   const switchSource = useSwitchSource();
   const next = !source.enabled;
+  const { t } = useLingui();
+  const { name } = source;
   const confirm = () =>
     switchSource.mutate(
       { key: source.key, enabled: next },
       {
         onSuccess: () => {
           setAsking(false);
-          toast.success(`${source.name} is switched ${next ? 'on' : 'off'}.`);
+          toast.success(next ? t`${name} is switched on.` : t`${name} is switched off.`);
         },
         onError: (err) => toast.error(errorMessage(err)),
       },
@@ -81,30 +122,35 @@ function SourceSwitch({ source }: { source: AdminSource }) {
       <Button
         variant={source.enabled ? 'secondary' : 'primary'}
         size="sm"
-        aria-label={`${source.enabled ? 'Switch off' : 'Switch on'} ${source.name}`}
+        aria-label={source.enabled ? t`Switch off ${name}` : t`Switch on ${name}`}
         onClick={() => setAsking(true)}
       >
-        {source.enabled ? 'Switch off' : 'Switch on'}
+        {source.enabled ? t`Switch off` : t`Switch on`}
       </Button>
       <Modal
         open={asking}
-        title={`Switch ${source.name} ${next ? 'on' : 'off'}?`}
+        title={next ? t`Switch ${name} on?` : t`Switch ${name} off?`}
         onClose={() => setAsking(false)}
         footer={
           <>
             <Button variant="ghost" onClick={() => setAsking(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button variant={next ? 'primary' : 'danger'} loading={switchSource.isPending} onClick={confirm}>
-              {next ? 'Switch on' : 'Switch off'}
+              {next ? t`Switch on` : t`Switch off`}
             </Button>
           </>
         }
       >
         <p className="text-sm text-stone-700">
-          {next
-            ? 'Its prices count again in every list, comparison and chart.'
-            : 'Its prices stop counting in every list, comparison, alert and chart. Nothing is deleted: switch it on again to count them again.'}
+          {next ? (
+            <Trans>Its prices count again in every list, comparison and chart.</Trans>
+          ) : (
+            <Trans>
+              Its prices stop counting in every list, comparison, alert and chart. Nothing is deleted: switch it on
+              again to count them again.
+            </Trans>
+          )}
         </p>
       </Modal>
     </>
@@ -112,31 +158,36 @@ function SourceSwitch({ source }: { source: AdminSource }) {
 }
 
 /** The sources that fetch their own file (a feed): WFP's CSV on HDX. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a source's key, not a text
 const FEED_SOURCES = new Set(['wfp']);
 
 /** Fetches a feed now rather than at the daily run; the result joins the history. */
 function RefreshButton({ source }: { source: AdminSource }) {
   const refresh = useRefreshSource();
+  const { t } = useLingui();
+  const { name } = source;
   const run = () =>
     refresh.mutate(source.key, {
-      onSuccess: (run) =>
-        run.status === 'failed'
-          ? toast.error(`The refresh failed: ${run.message ?? 'see the history'}`)
-          : toast.success(
-              run.status === 'not-modified'
-                ? `${source.name}: nothing new since the last refresh.`
-                : `${source.name}: ${count(run.rowsNew)} new prices.`,
-            ),
+      onSuccess: (run) => {
+        const why = run.message ?? t`see the history`;
+        const added = run.rowsNew;
+        if (run.status === 'failed') toast.error(t`The refresh failed: ${why}`);
+        else if (run.status === 'not-modified') toast.success(t`${name}: nothing new since the last refresh.`);
+        else toast.success(t`${name}: ${plural(added, { one: '# new price', other: '# new prices' })}.`);
+      },
       onError: (err) => toast.error(errorMessage(err)),
     });
   return (
     <Button variant="secondary" size="sm" loading={refresh.isPending} disabled={!source.enabled} onClick={run}>
-      Fetch new prices now
+      <Trans>Fetch new prices now</Trans>
     </Button>
   );
 }
 
 function SourcePanel({ source }: { source: AdminSource }) {
+  const { t, i18n } = useLingui();
+  const importColumns = useImportColumns();
+  const { name } = source;
   return (
     <Card>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -144,11 +195,15 @@ function SourcePanel({ source }: { source: AdminSource }) {
           <h2 className="text-lg font-semibold">
             {source.name}{' '}
             <span className={`text-sm font-medium ${source.enabled ? 'text-green-700' : 'text-amber-800'}`}>
-              ({source.enabled ? 'on' : 'off'})
+              (
+              {source.enabled
+                ? t({ message: 'on', comment: 'A source switched on' })
+                : t({ message: 'off', comment: 'A source switched off' })}
+              )
             </span>
           </h2>
           <p className="text-sm text-stone-600">
-            {source.publisher} · {freshness(source)}
+            {source.publisher} · {freshness(i18n, source)}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -156,12 +211,16 @@ function SourcePanel({ source }: { source: AdminSource }) {
           <SourceSwitch source={source} />
         </div>
       </div>
-      <h3 className="mt-4 mb-2 text-sm font-semibold text-stone-700">Imports</h3>
+      <h3 className="mt-4 mb-2 text-sm font-semibold text-stone-700">
+        <Trans>Imports</Trans>
+      </h3>
       {source.imports.length === 0 ? (
-        <p className="text-sm text-stone-600">No imports yet.</p>
+        <p className="text-sm text-stone-600">
+          <Trans>No imports yet.</Trans>
+        </p>
       ) : (
         <Table
-          caption={`Imports of ${source.name}`}
+          caption={t`Imports of ${name}`}
           columns={importColumns}
           rows={source.imports}
           rowKey={(i) => i.id}
@@ -172,9 +231,13 @@ function SourcePanel({ source }: { source: AdminSource }) {
   );
 }
 
-const summaryText = (s: ImportSummary) =>
-  `${count(s.pricesRecorded)} new prices, ${count(s.pricesUpdated)} updated, ${count(s.pricesUnchanged)} unchanged, ` +
-  `${count(s.rowsSkipped.length)} lines rejected.`;
+const summaryText = (i18n: I18n, s: ImportSummary) => {
+  const recorded = count(s.pricesRecorded);
+  const updated = count(s.pricesUpdated);
+  const unchanged = count(s.pricesUnchanged);
+  const rejected = count(s.rowsSkipped.length);
+  return i18n._(msg`${recorded} new prices, ${updated} updated, ${unchanged} unchanged, ${rejected} lines rejected.`);
+};
 
 /** The admin's upload of a source's price file; the result shows in the source's history too. */
 function ImportForm() {
@@ -182,18 +245,23 @@ function ImportForm() {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
   const importPrices = useImportPrices();
+  const { t, i18n } = useLingui();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!file) {
-      setError('Choose a CSV file to import.');
+      setError(t`Choose a CSV file to import.`);
       return;
     }
     setError(undefined);
     importPrices.mutate(
       { source, file },
       {
-        onSuccess: (summary) => toast.success(`Imported ${file.name}: ${summaryText(summary)}`),
+        onSuccess: (summary) => {
+          const fileName = file.name;
+          const text = summaryText(i18n, summary);
+          toast.success(t`Imported ${fileName}: ${text}`);
+        },
         onError: (err) => setError(errorMessage(err)),
       },
     );
@@ -201,18 +269,20 @@ function ImportForm() {
 
   return (
     <Card>
-      <h2 className="text-lg font-semibold">Import a price file</h2>
+      <h2 className="text-lg font-semibold">
+        <Trans>Import a price file</Trans>
+      </h2>
       <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-end">
-        <Select label="Source" value={source} onChange={(e) => setSource(e.target.value)} className="sm:w-80">
+        <Select label={t`Source`} value={source} onChange={(e) => setSource(e.target.value)} className="sm:w-80">
           {FILE_SOURCES.map((s) => (
             <option key={s.key} value={s.key}>
-              {s.label}
+              {i18n._(s.label)}
             </option>
           ))}
         </Select>
         <div>
           <label htmlFor="import-file" className="mb-1 block text-sm font-medium text-stone-700">
-            CSV file (up to 20 MB)
+            <Trans>CSV file (up to 20 MB)</Trans>
           </label>
           <input
             id="import-file"
@@ -225,7 +295,7 @@ function ImportForm() {
           />
         </div>
         <Button type="submit" loading={importPrices.isPending}>
-          Import
+          <Trans>Import</Trans>
         </Button>
       </form>
       {error && (
@@ -235,7 +305,7 @@ function ImportForm() {
       )}
       {importPrices.data && !error && (
         <p role="status" className="mt-2 text-sm text-green-800">
-          {summaryText(importPrices.data)}
+          {summaryText(i18n, importPrices.data)}
         </p>
       )}
     </Card>
@@ -249,11 +319,14 @@ function ImportForm() {
  */
 export function AdminSourcesScreen() {
   const sources = useAdminSources();
+  const { t } = useLingui();
   return (
     <section className="min-w-0 space-y-6">
-      <h1 className="text-2xl font-bold">Price sources</h1>
+      <h1 className="text-2xl font-bold">
+        <Trans>Price sources</Trans>
+      </h1>
       <ImportForm />
-      <QueryState query={sources} loading="Loading the price sources...">
+      <QueryState query={sources} loading={t`Loading the price sources...`}>
         {(list) => (
           <div className="space-y-6">
             {list.map((source) => (

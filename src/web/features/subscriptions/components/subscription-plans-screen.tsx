@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { SubscriptionStatus, SubscriptionType } from '../../../../contract/subscriptions';
@@ -20,6 +22,11 @@ function subscribeLink(plan: SubscriptionType, signedIn: boolean): string {
 
 function PlanCard({ plan, signedIn, current }: { plan: SubscriptionType; signedIn: boolean; current: boolean }) {
   const nameId = useId();
+  const price = formatTotal(plan.price);
+  const seconds = plan.durationInSeconds;
+  const length = duration(plan.durationInSeconds);
+  const { t } = useLingui();
+  const inSeconds = t`${plural(seconds, { one: `${seconds} second`, other: `${seconds} seconds` })}`;
   return (
     <Card className="flex h-full flex-col">
       <div className="flex items-start justify-between gap-2">
@@ -27,20 +34,26 @@ function PlanCard({ plan, signedIn, current }: { plan: SubscriptionType; signedI
           {plan.name}
         </h2>
         {current && (
-          <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">Your plan</span>
+          <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
+            <Trans>Your plan</Trans>
+          </span>
         )}
       </div>
-      <p className="mt-2 text-2xl font-bold tabular-nums">{formatTotal(plan.price)} per month</p>
+      <p className="mt-2 text-2xl font-bold tabular-nums">
+        <Trans>{price} per month</Trans>
+      </p>
       <p className="mt-2 flex-1 text-stone-700">{plan.description}</p>
       <p className="mt-3 text-sm text-stone-600">
-        Duration: {plan.durationInSeconds} seconds ({duration(plan.durationInSeconds)})
+        <Trans comment="A plan's length in seconds, then in days or months">
+          Duration: {inSeconds} ({length})
+        </Trans>
       </p>
       <Link
         to={subscribeLink(plan, signedIn)}
         aria-describedby={nameId}
         className={buttonClass('primary', 'md', 'mt-4 w-full')}
       >
-        Subscribe
+        <Trans>Subscribe</Trans>
       </Link>
     </Card>
   );
@@ -49,15 +62,19 @@ function PlanCard({ plan, signedIn, current }: { plan: SubscriptionType; signedI
 /** The signed-in user's plan now, from the server (never guessed from a past payment page). */
 function CurrentSubscription({ status }: { status: SubscriptionStatus }) {
   if (status.active && status.plan && status.endsAt) {
+    const plan = status.plan.name;
+    const until = lagosDayTime(status.endsAt);
     return (
       <p className="mt-4 rounded-lg bg-brand-50 p-3 text-brand-900">
-        Your {status.plan.name} subscription is active until {lagosDayTime(status.endsAt)}.
+        <Trans>
+          Your {plan} subscription is active until {until}.
+        </Trans>
       </p>
     );
   }
   return (
     <p className="mt-4 rounded-lg bg-stone-100 p-3 text-stone-800">
-      You have no active subscription. Choose a plan to open the price charts.
+      <Trans>You have no active subscription. Choose a plan to open the price charts.</Trans>
     </p>
   );
 }
@@ -71,24 +88,29 @@ export function SubscriptionPlansScreen() {
   const { signedIn, userId } = useSession();
   const status = useSubscriptionStatus(signedIn ? userId : null);
   const currentPlanId = status.data?.active ? status.data.plan?.id : undefined;
+  const { t } = useLingui();
   return (
     <section>
-      <h1 className="text-2xl font-bold">Subscription plans</h1>
-      <p className="mt-1 text-stone-700">A subscription unlocks the price-history charts of every market.</p>
+      <h1 className="text-2xl font-bold">
+        <Trans>Subscription plans</Trans>
+      </h1>
+      <p className="mt-1 text-stone-700">
+        <Trans>A subscription unlocks the price-history charts of every market.</Trans>
+      </p>
       {/* What the server says of the plan in force; a failure here leaves the plans usable (spec §8: logged only). */}
       {status.isSuccess && <CurrentSubscription status={status.data} />}
       <QueryState
         query={plans}
-        loading="Loading subscription plans"
+        loading={t`Loading subscription plans`}
         isEmpty={(list) => list.length === 0}
         empty={
           <div className="mt-6">
-            <EmptyState title="No plans are available right now." />
+            <EmptyState title={t`No plans are available right now.`} />
           </div>
         }
       >
         {(list) => (
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Plans">
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`Plans`}>
             {list.map((plan) => (
               <li key={plan.id}>
                 <PlanCard plan={plan} signedIn={signedIn} current={plan.id === currentPlanId} />
