@@ -157,16 +157,20 @@ export const monthOf = (isoOrMonth: string) => {
   return `${MONTHS[c.month]} ${c.year}`;
 };
 
-/** A travel time in hours and minutes beside the minutes: "25 min", "9 h 26 min (566 minutes)". */
+/**
+ * A travel time in hours and minutes beside the minutes: "25 min", "9 h 26 min (566 minutes)"; its
+ * numbers without thousands separators, in every language.
+ */
 export function travelTime(minutes: number): string {
   const whole = Math.round(minutes);
-  const mins = formatNumber(whole < 60 ? whole : whole % 60);
+  const mins = String(whole < 60 ? whole : whole % 60);
   if (whole < 60) return i18n._(msg({ message: `${mins} min`, comment: 'A travel time: "25 min"' }));
-  const hours = formatNumber(Math.floor(whole / 60));
+  const hours = String(Math.floor(whole / 60));
+  const total = String(whole);
   return i18n._(
     msg({
-      message: `${hours} h ${mins} min (${plural(whole, { one: '# minute', other: '# minutes' })})`,
-      comment: 'A travel time in hours and minutes, then in minutes: "9 h 26 min (566 minutes)"',
+      message: `${hours} h ${mins} min (${total} minutes)`,
+      comment: 'A travel time of an hour or more, in hours and minutes, then in minutes: "9 h 26 min (566 minutes)"',
     }),
   );
 }
