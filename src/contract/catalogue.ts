@@ -16,7 +16,13 @@ export const UnitPriceSchema = z.object({ amount: z.number(), per: z.enum(['kg',
 /** A product (one commodity at one market), as every list and the details call show it. */
 export const ProductSchema = z.object({
   id: IdSchema,
+  /** The item's catalogue name (English, as its price source names it). */
   name: z.string(),
+  /**
+   * The item's name in the request's language (its `kasuwa-lang` cookie, else Accept-Language),
+   * when that is not English and the item has one there (data/names, docs/languages.md).
+   */
+  localName: z.string().optional(),
   price: z.number(),
   description: z.string(),
   imageUrl: z.string().nullable(),
@@ -85,6 +91,7 @@ export type ProductUpdate = z.infer<typeof ProductUpdateSchema>;
 export const ProductHitSchema = ProductSchema.pick({
   id: true,
   name: true,
+  localName: true,
   unit: true,
   price: true,
   unitPrice: true,

@@ -135,6 +135,33 @@ test.describe('languages, at 360 px', () => {
   });
 });
 
+test.describe("items' names, at 360 px", () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test("in Yorùbá a search by an item's name without its tone marks finds it, titled in Yorùbá over its English name", async ({
+    page,
+  }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('yo');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'yo-NG');
+    await page.goto('/search-results?search=iresi%20ibile');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'yo-NG');
+    const title = page.getByRole('heading', { level: 3 }).first();
+    await expect(title.locator('[lang="yo-NG"]')).toHaveText('ìrẹsì ìbílẹ̀');
+    await expect(title.locator('[lang="en-NG"]')).toHaveText('Rice (local)');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: test.info().outputPath('search-yo-360.png'), fullPage: false });
+
+    await page
+      .getByRole('link', { name: /^View / })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1 }).locator('[lang="yo-NG"]')).toHaveText('ìrẹsì ìbílẹ̀');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: test.info().outputPath('product-yo-360.png'), fullPage: false });
+  });
+});
+
 test('the top bar fits at 1024 and 1280 px in every language, for the admin, who has the most entries', async ({
   page,
   admin,

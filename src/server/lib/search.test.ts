@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance } from './search.js';
+import { editDistance, plainLetters } from './search.js';
 
 describe('editDistance (Damerau–Levenshtein, optimal string alignment)', () => {
   it.each([
@@ -26,5 +26,25 @@ describe('editDistance (Damerau–Levenshtein, optimal string alignment)', () =>
 
   it('counts letters, not UTF-16 units', () => {
     expect(editDistance('gyaɗa', 'gyada')).toBe(1);
+  });
+});
+
+describe('plainLetters', () => {
+  it.each([
+    ['ìrẹsì ìbílẹ̀', 'iresi ibile'],
+    ['ẹ̀wà olóyin', 'ewa oloyin'],
+    ['ahụekere', 'ahuekere'],
+    ['ọkụkọ', 'okuko'],
+    ['ṅ', 'n'],
+    ['gyaɗa', 'gyada'],
+    ['ƙwai', 'kwai'],
+    ['ɓararra', 'bararra'],
+    ['ƳAƳA', 'YAYA'],
+    // Composed and decomposed forms alike.
+    ['ọ\u0300'.normalize('NFC'), 'o'],
+    ['o\u0323\u0300', 'o'],
+    ['rice (local) 2.7 kg', 'rice (local) 2.7 kg'],
+  ])('%s → %s', (text, plain) => {
+    expect(plainLetters(text)).toBe(plain);
   });
 });

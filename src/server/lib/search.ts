@@ -9,6 +9,21 @@ export function searchWords(text: string | undefined): string[] {
     .map((w) => w.slice(0, 40));
 }
 
+/** Letters no Unicode decomposition takes apart: Hausa's hooked letters and their plain ones. */
+const HOOKED: Record<string, string> = { ɓ: 'b', ɗ: 'd', ƙ: 'k', ƴ: 'y', Ɓ: 'B', Ɗ: 'D', Ƙ: 'K', Ƴ: 'Y' };
+
+/**
+ * Text without tone marks, dots below and hooks, as many shoppers type it: "ìrẹsì" → "iresi",
+ * "ọkụkọ" → "okuko", "gyaɗa" → "gyada", "ṅ" → "n". What else the text holds is kept as it is.
+ */
+export function plainLetters(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[ɓɗƙƴƁƊƘƳ]/g, (c) => HOOKED[c]!)
+    .normalize('NFC');
+}
+
 /**
  * Damerau–Levenshtein distance (optimal string alignment): insertions, deletions, substitutions
  * and swaps of two neighbouring letters ("rcie" → "rice") each count one edit. Stops early and

@@ -8,12 +8,15 @@ import { createQueryClient } from './query-client';
 
 /**
  * The messages in the active language (lib/i18n.ts), the query cache (emptied whenever the account
- * changes) and the app-wide toasts (their container loads with the first).
+ * changes, read again whenever the language does) and the app-wide toasts (their container loads
+ * with the first).
  */
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(createQueryClient);
   // Another account's answers (a profile, a cart) are never shown: the cache goes with the account.
   useEffect(() => onAccountChange(() => client.clear()), [client]);
+  // Answers are worded in the request's language (items' names): a new language reads them again.
+  useEffect(() => i18n.on('change', () => void client.invalidateQueries()), [client]);
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   duration,
   formatAmount,
@@ -12,7 +12,10 @@ import {
   lagosDateTime,
   lagosDayTime,
   lagosMediumDateTime,
+  travelTime,
+  unitPriceText,
 } from './format';
+import { loadWholeLanguage } from './i18n';
 
 describe('money formatting', () => {
   it('uses en-NG thousands separators and hides zero kobo', () => {
@@ -128,5 +131,105 @@ describe("written by hand, as the browser's en-NG formatters write it", () => {
     );
     expect(monthOf('2025-09')).toBe('Sept 2025');
     expect(observedOn('2026-08-14T23:00:00Z')).toBe('15 Aug 2026');
+  });
+});
+
+describe("in the app's language (decision record 015, Languages)", () => {
+  afterEach(() => loadWholeLanguage('en'));
+  const MOMENT = '2026-08-15T08:05:07.000Z';
+  const NBSP = '\u00a0';
+
+  it.each([
+    // Hausa writes a space (no-break) between the naira sign and the amount, and a comma after the month.
+    ['ha', `₦${NBSP}2,400.50`, `₦${NBSP}3,500`, `NGN${NBSP}3,875`, '15 Agu, 2026', 'Agu 2026', '15 Agu, 2026, 09:05'],
+    ['yo', '₦2,400.50', '₦3,500', `NGN${NBSP}3,875`, '15 Oṣù Ògún 2026', 'Oṣù Ògún 2026', '15 Oṣù Ògún 2026, 09:05'],
+    ['ig', '₦2,400.50', '₦3,500', `NGN${NBSP}3,875`, '15 Ọgọ 2026', 'Ọgọ 2026', '15 Ọgọ 2026, 09:05'],
+    ['pcm', '₦2,400.50', '₦3,500', `NGN${NBSP}3,875`, '15 Ọgọ 2026', 'Ọgọ 2026', '15 Ọgọ 2026, 09:05'],
+  ] as const)('%s: a price, a total, a date and a month', async (locale, price, whole, total, day, month, dayTime) => {
+    await loadWholeLanguage(locale);
+    expect(formatPrice(2400.5)).toBe(price);
+    expect(formatPrice(3500)).toBe(whole);
+    expect(formatTotal(3875)).toBe(total);
+    expect(observedOn(MOMENT)).toBe(day);
+    expect(monthOf(MOMENT)).toBe(month);
+    expect(monthOf('2026-08')).toBe(month);
+    expect(lagosDayTime(MOMENT)).toBe(dayTime);
+    // The machine-like forms are the same in every language.
+    expect(lagosDate(MOMENT)).toBe('2026-08-15');
+    expect(lagosDateTime(MOMENT)).toBe('2026-08-15 09:05:07');
+  });
+
+  it('as Intl writes them for the language, on the Lagos clock, never a minus on a zero', async () => {
+    await loadWholeLanguage('ha');
+    const lagos = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('ha-NG', { ...options, timeZone: 'Africa/Lagos' });
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }),
+        (d) => {
+          expect(observedOn(d.toISOString())).toBe(
+            lagos({ day: 'numeric', month: 'short', year: 'numeric' }).format(d),
+          );
+        },
+      ),
+    );
+    expect(observedOn('2026-08-14T23:00:00Z')).toBe('15 Agu, 2026');
+    expect(formatAmount(-0.001)).toBe('0');
+    expect(formatAmount(-1234.5)).toBe('-1,234.50');
+    expect(formatNumber(-0.2)).toBe('0');
+    expect(formatNumber(12.46, 1)).toBe('12.5');
+    expect(formatPrice(-12.5)).toBe(`-₦${NBSP}12.50`);
+  });
+
+  it('says the words of units and lengths of time in the language', async () => {
+    await loadWholeLanguage('ha');
+    expect(unitPriceText({ unitPrice: { amount: 1029.33, per: 'kg' } })).toBe(`₦${NBSP}1,029.33 a kowane kg`);
+    expect(unitPriceText({ unitPrice: { amount: 150, per: 'piece' } })).toBe(`₦${NBSP}150 kowane ɗaya`);
+    expect(duration(2_592_000)).toBe('kwana 30');
+    expect(duration(2_629_800)).toBe('kimanin kwana 30.4');
+    expect(travelTime(566)).toBe('sa’a 9 da minti 26 (minti 566)');
+    await loadWholeLanguage('yo');
+    expect(duration(31_536_000)).toBe('ọdún 1');
+    await loadWholeLanguage('pcm');
+    expect(duration(5_400)).toBe('1.5 hours');
+    await loadWholeLanguage('en');
+    expect(unitPriceText({ unitPrice: { amount: 1029.33, per: 'kg' } })).toBe('N1,029.33 per kg');
+    expect(unitPriceText({ unitPrice: { amount: 150, per: 'piece' } })).toBe('N150 per piece');
+    expect(travelTime(25)).toBe('25 min');
+    expect(travelTime(566)).toBe('9 h 26 min (566 minutes)');
+  });
+
+  it('makes each formatter once a language, and none in English', async () => {
+    await loadWholeLanguage('yo');
+    observedOn(MOMENT);
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (const iso of ['2026-01-01T00:00:00Z', '2026-02-01T00:00:00Z', MOMENT]) observedOn(iso);
+      await loadWholeLanguage('en');
+      observedOn(MOMENT);
+      expect(made).not.toHaveBeenCalled();
+      await loadWholeLanguage('yo');
+      expect(observedOn('2026-01-01T00:00:00Z')).toBe('1 Oṣù Ṣẹ́rẹ́ 2026');
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
+  });
+
+  it("writes English's forms where the browser has no data for the language (Chrome has none of the four), not Intl's guess", async () => {
+    await loadWholeLanguage('ig');
+    const noData = (() => []) as typeof Intl.NumberFormat.supportedLocalesOf;
+    vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf').mockImplementation(noData);
+    vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockImplementation(noData);
+    try {
+      // The browser's data is asked again at a change of language.
+      await loadWholeLanguage('pcm');
+      expect(formatPrice(2400.5)).toBe('N2,400.50');
+      expect(formatTotal(3875)).toBe('NGN3,875');
+      expect(observedOn(MOMENT)).toBe('15 Aug 2026');
+      expect(lagosMediumDateTime(MOMENT)).toBe('Aug 15, 2026, 9:05:07 AM');
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -62,6 +62,7 @@ describe("the shell's checked answers agree with the contract's schemas", () => 
       [
         sampleProduct(crypto.randomUUID()),
         sampleProduct(crypto.randomUUID(), {
+          localName: 'ìrẹsì ìbílẹ̀',
           distanceKm: 2.5,
           unitPrice: null,
           imageUrl: '/api/images/a.jpg',

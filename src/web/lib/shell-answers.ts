@@ -30,6 +30,7 @@ const unitPrice = nullable(object({ amount: number, per: oneOf(['kg', 'L', 'piec
 const product = object({
   id,
   name: string,
+  localName: optional(string),
   price: number,
   description: string,
   imageUrl: nullable(string),

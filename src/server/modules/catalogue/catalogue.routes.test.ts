@@ -276,6 +276,9 @@ describe('search', () => {
         ['rice monday', () => hits('/api/products?query=rice%20monday')],
         ['beans, page 2', async () => (await searchPage('/api/products/search?query=beans&page=2&pageSize=5')).items],
         ['located', () => hits('/api/products?query=tomatoe&latitude=12.89&longitude=11.93')],
+        // Names in other languages are the items' own words: found as typed, tone marks or not.
+        ['a Yorùbá name without its tone marks', () => hits('/api/products?query=iresi%20monday')],
+        ['a Hausa name with its hooked letter', () => hits(`/api/products?query=${encodeURIComponent('gyaɗa')}`)],
       ];
       for (const [what, page] of pages) {
         statements.mockClear();
@@ -288,6 +291,59 @@ describe('search', () => {
     } finally {
       statements.mockRestore();
     }
+  });
+});
+
+describe("item names in the request's language (data/names)", () => {
+  const inLanguage = async (url: string, headers: Record<string, string>) => {
+    const res = await t.app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const riceOf = (list: ProductHit[]) => list.find((p) => p.name === 'Rice (local)')!;
+
+  it('search, lists and details give the name in the language of the cookie, else of Accept-Language; English has none', async () => {
+    const url = '/api/products?query=rice%20local&limit=5';
+    const yoruba = ProductHitListSchema.parse(await inLanguage(url, { cookie: 'kasuwa-lang=yo' }));
+    expect(riceOf(yoruba).localName).toBe('ìrẹsì ìbílẹ̀');
+    const hausa = ProductHitListSchema.parse(await inLanguage(url, { 'accept-language': 'ha-NG, en;q=0.5' }));
+    expect(riceOf(hausa).localName).toBe('shinkafar gida');
+    // The cookie (the visitor's choice) wins over the browser's languages.
+    const igbo = ProductHitListSchema.parse(
+      await inLanguage(url, { cookie: 'kasuwa-lang=ig', 'accept-language': 'ha' }),
+    );
+    expect(riceOf(igbo).localName).toBe('osikapa obodo');
+    const english: Array<Record<string, string>> = [{}, { cookie: 'kasuwa-lang=en' }, { 'accept-language': 'fr-FR' }];
+    for (const headers of english)
+      expect(riceOf(ProductHitListSchema.parse(await inLanguage(url, headers)))).not.toHaveProperty('localName');
+
+    const page = ProductSearchPageSchema.parse(
+      await inLanguage('/api/products/search?query=rice%20local', { cookie: 'kasuwa-lang=pcm' }),
+    );
+    expect(riceOf(page.items).localName).toBe('Local rice');
+    const listed = ProductListSchema.parse(
+      await inLanguage(`/api/markets/by-market/${monday.id}?limit=200`, { cookie: 'kasuwa-lang=ha' }),
+    );
+    const rice = listed.find((p) => p.name === 'Rice (local)')!;
+    expect(rice.localName).toBe('shinkafar gida');
+    const details = ProductDetailsSchema.parse(
+      await inLanguage(`/api/markets/products/${rice.id}`, { cookie: 'kasuwa-lang=yo' }),
+    );
+    expect(details.product).toMatchObject({ name: 'Rice (local)', localName: 'ìrẹsì ìbílẹ̀' });
+  });
+
+  it('no local name where the language says it as English does, nor where the name is only a doubt (unsure)', async () => {
+    const url = '/api/products?query=salt&limit=1';
+    expect(ProductHitListSchema.parse(await inLanguage(url, { cookie: 'kasuwa-lang=pcm' }))[0]).not.toHaveProperty(
+      'localName',
+    );
+    expect(ProductHitListSchema.parse(await inLanguage(url, { cookie: 'kasuwa-lang=yo' }))[0]!.localName).toBe('iyọ̀');
+    // Igbo's name for watermelon (anyụ) is marked unsure: found by search, not shown.
+    const [melon] = ProductHitListSchema.parse(
+      await inLanguage(`/api/products?query=${encodeURIComponent('anyụ')}&limit=1`, { cookie: 'kasuwa-lang=ig' }),
+    );
+    expect(melon!.name).toBe('Watermelons');
+    expect(melon).not.toHaveProperty('localName');
   });
 });
 

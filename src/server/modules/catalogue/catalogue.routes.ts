@@ -18,6 +18,7 @@ import {
   UploadedImageSchema,
 } from '../../../contract/catalogue.js';
 import { IdSchema, MessageSchema, problemResponses as problems } from '../../../contract/common.js';
+import { languageOfRequest } from '../../../contract/languages.js';
 import { ListQuerySchema } from '../../../contract/markets.js';
 import { AppError } from '../../lib/app-error.js';
 import { acceptUploads, uploadedFile } from '../../plugins/uploads.js';
@@ -108,6 +109,7 @@ export const catalogueRoutes =
               request.params.marketId,
               request.params.categoryId,
               request.query,
+              languageOfRequest(request.headers),
             ),
           ),
       );
@@ -124,7 +126,11 @@ export const catalogueRoutes =
             response: { 200: ProductListSchema, ...problems },
           },
         },
-        async (request, reply) => sendList(reply, await catalogue.productsOfCategory(request.params.id, request.query)),
+        async (request, reply) =>
+          sendList(
+            reply,
+            await catalogue.productsOfCategory(request.params.id, request.query, languageOfRequest(request.headers)),
+          ),
       );
 
     app.get(
@@ -138,7 +144,11 @@ export const catalogueRoutes =
           response: { 200: ProductListSchema, ...problems },
         },
       },
-      async (request, reply) => sendList(reply, await catalogue.productsOfMarket(request.params.id, request.query)),
+      async (request, reply) =>
+        sendList(
+          reply,
+          await catalogue.productsOfMarket(request.params.id, request.query, languageOfRequest(request.headers)),
+        ),
     );
 
     app.get(
@@ -166,7 +176,8 @@ export const catalogueRoutes =
           response: { 200: ProductListSchema, ...problems },
         },
       },
-      async (request, reply) => sendList(reply, await catalogue.featured(request.query)),
+      async (request, reply) =>
+        sendList(reply, await catalogue.featured(request.query, languageOfRequest(request.headers))),
     );
 
     for (const url of ['/api/markets/GetAllProducts', '/api/products'])
@@ -181,7 +192,14 @@ export const catalogueRoutes =
             response: { 200: ProductHitListSchema, ...problems },
           },
         },
-        async (request) => (await catalogue.search(request.query.query ?? request.query.search, request.query)).items,
+        async (request) =>
+          (
+            await catalogue.search(
+              request.query.query ?? request.query.search,
+              request.query,
+              languageOfRequest(request.headers),
+            )
+          ).items,
       );
 
     app.get(
@@ -194,7 +212,12 @@ export const catalogueRoutes =
           response: { 200: ProductSearchPageSchema, ...problems },
         },
       },
-      async (request) => catalogue.searchPage(request.query.query ?? request.query.search, request.query),
+      async (request) =>
+        catalogue.searchPage(
+          request.query.query ?? request.query.search,
+          request.query,
+          languageOfRequest(request.headers),
+        ),
     );
 
     app.get(
@@ -207,7 +230,7 @@ export const catalogueRoutes =
           response: { 200: ProductDetailsSchema, ...problems },
         },
       },
-      async (request) => catalogue.details(request.params.id),
+      async (request) => catalogue.details(request.params.id, languageOfRequest(request.headers)),
     );
 
     app.post(

@@ -11,10 +11,17 @@ const itemText = sql.raw(`lower(c.name || ' ' || c.unit || ' ' || g.name)`);
 /** On sale, for a product joined as `p`: not removed by an admin, and priced by a source that counts. */
 const liveP = sql.raw('p.archived_at is null and p.counted');
 
-/** A commodity as search matches words against it: its id, and its name, pack and category in lower case. */
+/**
+ * A commodity as search matches words against it: its id, and its name, pack and category in lower
+ * case; its name and pack as written; and its names in other languages, as the service adds them
+ * (item-names.ts; '' as read here).
+ */
 export interface SearchItem {
   id: string;
   text: string;
+  name: string;
+  unit: string;
+  names: string;
 }
 
 /** Every item as search reads it, and the distinct words (letters only) of their texts. */
@@ -272,15 +279,15 @@ export function searchQueries(db: Db) {
   return {
     /** Every item's text, and the distinct words of those texts: read once, and again when items are added. */
     async searchItems(): Promise<SearchItems> {
-      const rows = await queryRows<{ id: string; text: string; words: string | null }>(
+      const rows = await queryRows<{ id: string; text: string; name: string; unit: string; words: string | null }>(
         db,
-        sql`select c.id, ${itemText} as text,
+        sql`select c.id, ${itemText} as text, c.name, c.unit,
                    (select string_agg(w.word, ' ') from regexp_split_to_table(${itemText}, '[^[:alpha:]]+') as w(word)
                     where w.word <> '') as words
             from ${commodity} c join ${category} g on g.id = c.category_id`,
       );
       return {
-        items: rows.map((r) => ({ id: r.id, text: r.text })),
+        items: rows.map((r) => ({ id: r.id, text: r.text, name: r.name, unit: r.unit, names: '' })),
         words: [...new Set(rows.flatMap((r) => (r.words ? r.words.split(' ') : [])))],
       };
     },

@@ -180,3 +180,59 @@ describe('other names of staples', () => {
     expect(beens).not.toContain('Meat (beef)');
   });
 });
+
+describe('names in Hausa, Yorùbá, Igbo and Naijá (data/names)', () => {
+  it.each([
+    // Yorùbá, with its tone marks and dots, without them, and in capitals.
+    ['ìrẹsì', 'Rice (imported)|Rice (local)'],
+    ['iresi', 'Rice (imported)|Rice (local)'],
+    ['IRESI', 'Rice (imported)|Rice (local)'],
+    ['iresi okeere', 'Rice (imported)'],
+    ['ìrẹsì ìbílẹ̀', 'Rice (local)'],
+    ['ẹ̀wà', 'Beans (red)|Beans (white)|Cowpeas'],
+    ['ewa funfun', 'Beans (white)'],
+    ['ẹran ewúrẹ́', 'Meat (goat)'],
+    ['alubosa', 'Onions'],
+    // Hausa, with its hooked letters and without them.
+    ['gyaɗa', 'Groundnuts'],
+    ['ƙwai', 'Eggs'],
+    ['kwai', 'Eggs'],
+    ['shinkafar waje', 'Rice (imported)'],
+    ['naman akuya', 'Meat (goat)'],
+    ['manja', 'Oil (palm)'],
+    // Igbo, with its dots and without them.
+    ['osikapa', 'Rice (imported)|Rice (local)'],
+    ['osikapa obodo', 'Rice (local)'],
+    ['ahụekere', 'Groundnuts'],
+    ['ahuekere', 'Groundnuts'],
+    ['anụ ewu', 'Meat (goat)'],
+    ['yabasị', 'Onions'],
+    // Naijá.
+    ['cow meat', 'Meat (beef)'],
+    ['naija rice', 'Rice (local)'],
+    // The measures packs are sold by: Hausa's lita (litre), Yorùbá's ẹyọ (piece).
+    ['lita', 'Fuel (petrol-gasoline)|Oil (palm)|Oil (vegetable)'],
+    ['ẹyọ', 'Eggs'],
+  ])('"%s" finds %s, and nothing else', async (typed, items) => {
+    const found = itemsOf(await search(typed));
+    expect(found.sort(), typed).toEqual(items.split('|').sort());
+  });
+
+  it('a name found with a name of the place: the item at the markets of that place', async () => {
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `/api/products?query=${encodeURIComponent('ìrẹsì monday')}`,
+    });
+    const hits = ProductHitListSchema.parse(found.json());
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((h) => h.name.startsWith('Rice') && h.marketName === 'Monday')).toBe(true);
+  });
+
+  it("a word the catalogue uses keeps its meaning there: Hausa's gari (flour) and Naijá's guinea corn do not answer gari and corn", async () => {
+    expect(itemsOf(await search('corn'))).toEqual(['Maize flour']);
+    expect(itemsOf(await search('guinea'))).toEqual(['Sorghum']);
+    // Gari is in the catalogue (added above): gari is the cassava meal. Hausa's garin (flour of) still names.
+    expect(itemsOf(await search('gari')).sort()).toEqual(['Gari (white)', 'Garri (yellow)']);
+    expect(itemsOf(await search('garin masara'))).toEqual(['Maize flour']);
+  });
+});

@@ -6,6 +6,7 @@ import type {
   ProductInput,
   ProductUpdate,
 } from '../../../contract/catalogue.js';
+import { type Locale, SOURCE_LOCALE } from '../../../contract/languages.js';
 import type { ListQuery, MarketPricing } from '../../../contract/markets.js';
 import { ageOf, FRESHNESS } from '../../../contract/sources.js';
 import { AppError } from '../../lib/app-error.js';
@@ -20,6 +21,7 @@ import { createProductSearch } from './catalogue.search.js';
 import type { PriceLog, PriceWatchers } from './catalogue.ports.js';
 import type { CatalogueRepository, PriceWindow, ProductRow } from './catalogue.repository.js';
 import { imageUrlOf, normaliseImage, placeholderSvg, shaOfImageUrl } from './images.js';
+import { type ItemNames, itemNames } from './item-names.js';
 
 /** The `price_source` key of prices an admin sets (a row of migration 0011, like every source). */
 const ADMIN_SOURCE = 'admin';
@@ -31,12 +33,17 @@ const CATALOGUE_MESSAGES = {
   noCategory: 'There is no category with this id.',
 } as const;
 
-function toProduct(r: ProductRow, now: Date, here?: LatLng): Product {
+/** The item's name in a language, for the product's `localName` (none in English; item-names.ts). */
+type Naming = { names: ItemNames; locale: Locale } | undefined;
+
+function toProduct(r: ProductRow, now: Date, naming?: Naming, here?: LatLng): Product {
+  const localName = naming?.names.shownName(r.name, naming.locale);
   const pack = r.baseUnit && r.quantity ? { baseUnit: r.baseUnit, quantity: r.quantity } : null;
   const unitPrice = unitPriceKobo(r.priceKobo, pack);
   return {
     id: r.id,
     name: r.name,
+    ...(localName && { localName }),
     price: koboToNaira(r.priceKobo),
     description: r.description ?? '',
     imageUrl: r.imageUrl ?? null,
@@ -95,13 +102,21 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
     return row;
   }
 
+  /** How a request's products name their items: in its language, when that is not English. */
+  const namingIn = async (locale: Locale): Promise<Naming> =>
+    locale === SOURCE_LOCALE ? undefined : { names: await itemNames(), locale };
+
   const page = async (
     where: Parameters<CatalogueRepository['products']>[0],
     q: ListQuery,
+    locale: Locale,
     order?: Parameters<CatalogueRepository['products']>[3],
   ) => {
-    const { rows, total } = await repo.products(where, q.limit, q.offset, order);
-    return { items: rows.map((r) => toProduct(r, clock.now())), total };
+    const [{ rows, total }, naming] = await Promise.all([
+      repo.products(where, q.limit, q.offset, order),
+      namingIn(locale),
+    ]);
+    return { items: rows.map((r) => toProduct(r, clock.now(), naming)), total };
   };
 
   return {
@@ -120,18 +135,28 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
       return { id: row.id, name: row.name };
     },
 
-    productsOfMarket: (marketId: string, q: ListQuery) => page(repo.productsWhere.market(marketId), q),
-    productsOfCategory: (categoryId: string, q: ListQuery) => page(repo.productsWhere.category(categoryId), q),
-    productsOfMarketAndCategory: (marketId: string, categoryId: string, q: ListQuery) =>
-      page(repo.productsWhere.marketAndCategory(marketId, categoryId), q),
-    featured: (q: ListQuery) => page(repo.productsWhere.featured, q),
+    // Product lists: each product with its item's name in `locale` when it has one (item-names.ts).
+    productsOfMarket: (marketId: string, q: ListQuery, locale: Locale = SOURCE_LOCALE) =>
+      page(repo.productsWhere.market(marketId), q, locale),
+    productsOfCategory: (categoryId: string, q: ListQuery, locale: Locale = SOURCE_LOCALE) =>
+      page(repo.productsWhere.category(categoryId), q, locale),
+    productsOfMarketAndCategory: (marketId: string, categoryId: string, q: ListQuery, locale: Locale = SOURCE_LOCALE) =>
+      page(repo.productsWhere.marketAndCategory(marketId, categoryId), q, locale),
+    featured: (q: ListQuery, locale: Locale = SOURCE_LOCALE) => page(repo.productsWhere.featured, q, locale),
 
-    /** The details call: the product and its stored JPEG in base64 (null for a generated picture). */
-    async details(id: string): Promise<ProductDetails> {
+    /**
+     * The details call: the product (its item's name in `locale` when it has one) and its stored
+     * JPEG in base64 (null for a generated picture).
+     */
+    async details(id: string, locale: Locale = SOURCE_LOCALE): Promise<ProductDetails> {
       const row = await product(id);
       const sha = shaOfImageUrl(row.imageUrl);
       const stored = sha ? await repo.findImage(sha) : undefined;
-      return { product: toProduct(row, clock.now()), imageData: stored ? stored.jpeg.toString('base64') : null };
+      const naming = await namingIn(locale);
+      return {
+        product: toProduct(row, clock.now(), naming),
+        imageData: stored ? stored.jpeg.toString('base64') : null,
+      };
     },
 
     /**

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ProductHit, ProductHitSchema, type ProductInput } from '../../../contract/catalogue';
 import { NEW_ENTITY_ID } from '../../../contract/common.constants';
+import { activateLanguage } from '../../lib/i18n';
 import { type Call, fakeToken, mockFetch, problem } from '../../testing/fetch-mock';
 import { sampleProduct, signIn } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
@@ -364,5 +365,56 @@ describe('search results (/search-results)', () => {
     expect(cards()).toEqual(['Rice 9', 'Rice 10']);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(pagesAsked(calls)).toEqual(['/api/products/search?query=rice&page=1']);
+  });
+});
+
+describe("item names in the app's language (docs/languages.md)", () => {
+  afterEach(() => activateLanguage('en'));
+  const rice = (localName?: string) => ProductHitSchema.parse(sampleProduct(ID(200), localName ? { localName } : {}));
+  const salt = ProductHitSchema.parse(sampleProduct(ID(201), { name: 'Salt', unit: '250 G' }));
+  /** The search for "rice", answering `items` (read when asked: a test may change them). */
+  const server = (items: () => ProductHit[]) =>
+    mockFetch((c) => {
+      if (c.url.startsWith('/api/markets/GetAllMarkets?search=rice')) return { status: 200, body: [] };
+      if (c.url.startsWith('/api/price-reports/ranges')) return { status: 200, body: [] };
+      if (c.url === '/api/products/search?query=rice&page=1')
+        return { status: 200, body: { items: items(), page: 1, pageSize: 20, hasMore: false } };
+      return undefined;
+    });
+
+  it('a card shows the name in the language, marked as such, the pack after it and the English under it; the English alone without one', async () => {
+    await activateLanguage('yo');
+    server(() => [rice('ìrẹsì ìbílẹ̀'), salt]);
+    renderApp('/search-results?search=rice');
+    const [first, second] = await screen.findAllByRole('heading', { level: 3 });
+    expect(within(first!).getByText('ìrẹsì ìbílẹ̀')).toHaveAttribute('lang', 'yo-NG');
+    expect(within(first!).getByText('Rice (local)')).toHaveAttribute('lang', 'en-NG');
+    expect(first).toHaveTextContent(/^ìrẹsì ìbílẹ̀ · 2\.7 KGRice \(local\)$/);
+    expect(second).toHaveTextContent(/^Salt · 250 G$/);
+    expect(within(second!).queryByText('Salt', { selector: '[lang]' })).toBeNull();
+  });
+
+  it("the product page's title: the name in the language over the English", async () => {
+    await activateLanguage('ha');
+    mockFetch((c) =>
+      c.url === `/api/markets/products/${ID(1)}`
+        ? { status: 200, body: { product: sampleProduct(ID(1), { localName: 'shinkafar gida' }), imageData: null } }
+        : undefined,
+    );
+    renderApp(`/products/${ID(1)}`);
+    const title = await screen.findByRole('heading', { level: 1 });
+    expect(within(title).getByText('shinkafar gida')).toHaveAttribute('lang', 'ha-NG');
+    expect(within(title).getByText('Rice (local)')).toHaveAttribute('lang', 'en-NG');
+  });
+
+  it('a change of language reads the answers again, so the names follow it', async () => {
+    let items = [rice()];
+    const calls = server(() => items);
+    renderApp('/search-results?search=rice');
+    expect(await screen.findByRole('heading', { level: 3 })).toHaveTextContent(/^Rice \(local\) · 2\.7 KG$/);
+    items = [rice('shinkafar gida')];
+    await act(() => activateLanguage('ha'));
+    expect(await screen.findByText('shinkafar gida')).toHaveAttribute('lang', 'ha-NG');
+    expect(calls.filter((c) => c.url.startsWith('/api/products/search'))).toHaveLength(2);
   });
 });

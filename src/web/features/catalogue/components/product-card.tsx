@@ -7,6 +7,7 @@ import { href, paths } from '../../../app/paths';
 import { Button, buttonClass, Card, PriceAge } from '../../../components/ui';
 import { useSourceName } from '../../../app/source-names';
 import { formatPrice, unitPriceText } from '../../../lib/format';
+import { ItemName } from './item-name';
 
 /**
  * What people paid for a product, shown under its price (the app gives it: shoppers' reports);
@@ -21,7 +22,7 @@ const Stars = () => (
   </span>
 );
 
-/** A product as a card: picture (180×100), name, stars, N price, unit price, price source and date (and age), distance when located, View and Add. */
+/** A product as a card: picture (180×100), name (in the app's language too: `ItemName`), stars, N price, unit price, price source and date (and age), distance when located, View and Add. */
 export function ProductCard({
   product,
   showMarket = false,
@@ -60,8 +61,10 @@ export function ProductCard({
         <div className="h-[100px] w-[180px] max-w-full rounded-lg bg-stone-100" aria-hidden="true" />
       )}
       <Title className="mt-3 font-semibold">
-        {product.name}
-        {product.unit && <span className="font-normal text-stone-600"> · {product.unit}</span>}
+        <ItemName
+          product={product}
+          after={product.unit && <span className="font-normal text-stone-600"> · {product.unit}</span>}
+        />
       </Title>
       {showMarket && <p className="text-sm text-stone-700">{product.marketName}</p>}
       <Stars />

@@ -20,6 +20,7 @@ import type { EditProductFormInput, EditProductFormValues } from '../forms';
 import { priceMessage } from '../messages';
 import { isOnSale } from '../prices';
 import { ImagePicker } from './image-picker';
+import { ItemName } from './item-name';
 
 /**
  * The edit form's schema loads when an admin first checks it, not with every product page (decision
@@ -121,7 +122,9 @@ export function ProductDetailsScreen({
                   className="aspect-[9/5] w-full rounded-xl bg-stone-100 object-cover"
                 />
                 <div>
-                  <h1 className="text-2xl font-bold">{product.name}</h1>
+                  <h1 className="text-2xl font-bold">
+                    <ItemName product={product} />
+                  </h1>
                   <p className="text-stone-700">
                     {product.unit && <>{product.unit} · </>}
                     <Link to={href(paths.market, { id: product.marketId })} className={linkClass()}>
