@@ -27,25 +27,6 @@ export const MEASURES = [
 
 export type Measure = (typeof MEASURES)[number];
 
-/** A measure as a shopper reads it. */
-export const MEASURE_NAMES: Record<Measure, string> = {
-  kg: 'kg',
-  g: 'g',
-  l: 'litre',
-  piece: 'piece',
-  mudu: 'mudu',
-  derica: 'derica',
-  'paint-bucket': 'paint bucket',
-  congo: 'congo',
-  tin: 'tin (milk tin)',
-  heap: 'heap',
-  bunch: 'bunch',
-  tuber: 'tuber',
-  crate: 'crate (30 eggs)',
-  'bag-25kg': 'bag (25 kg)',
-  'bag-50kg': 'bag (50 kg)',
-};
-
 /** The rules of a price report (decision record 012). */
 export const REPORT_RULES = {
   /** The highest price a report may give, in naira (a 50 kg bag of rice is far below it). */

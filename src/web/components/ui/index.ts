@@ -1,4 +1,4 @@
-export { Accordion, type AccordionItem } from './accordion';
+export { Accordion } from './accordion';
 export { Button, buttonClass } from './button';
 export { Card } from './card';
 export { Carousel } from './carousel';
