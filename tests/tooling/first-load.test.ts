@@ -21,22 +21,27 @@ const LANGUAGES = 5.1 * KB;
 const ENTRY_BUDGET = 66 * KB + LANGUAGES;
 /**
  * Another language's entry part (the shell's and the home page's texts), fetched with the entry when
- * that language is chosen (1.5 to 1.9 KB brotli each); the rest of its messages come with the first
+ * that language is chosen (3.4 to 4.1 KB brotli each); the rest of its messages come with the first
  * screen loaded on visit (scripts/vite-messages.ts).
  */
-const CATALOGUE_BUDGET = 4 * KB;
+const CATALOGUE_BUDGET = 5 * KB;
+// The rest of a language's messages (every screen's texts, 1,029 messages: English 12.8 KB, the
+// others 13.0 to 14.5 KB brotli) comes with the first screen loaded on visit and is in those
+// screens' budgets below. Splitting it by screen is the next step (decision record 019).
 
 /** Each key screen: the route module its lazy code comes from (none: in the entry), and its budget. */
 const SCREENS: Array<{ path: string; route?: string; budget: number }> = [
   { path: '/dashboard', budget: 66 * KB + LANGUAGES },
-  { path: '/login', route: 'accounts.tsx', budget: 106 * KB + LANGUAGES },
-  { path: '/faq', route: 'faq.tsx', budget: 67 * KB + LANGUAGES },
-  { path: '/market/:id', route: 'market.tsx', budget: 107 * KB + LANGUAGES },
-  { path: '/products/:productId', route: 'product.tsx', budget: 114 * KB + LANGUAGES },
-  { path: '/cart', route: 'cart.tsx', budget: 95 * KB + LANGUAGES },
-  { path: '/price-comparison/:cartId', route: 'comparison.tsx', budget: 98 * KB + LANGUAGES },
-  { path: '/prices/:state', route: 'prices.tsx', budget: 96 * KB + LANGUAGES },
-  { path: '/report-price', route: 'report-price.tsx', budget: 100 * KB + LANGUAGES },
+  // Measured when the screens' texts came into the catalogues (zod off the data screens, decision
+  // record 020), with 4 KB of room: the entry, the screen's code and the rest of the messages.
+  { path: '/login', route: 'accounts.tsx', budget: 125 * KB },
+  { path: '/faq', route: 'faq.tsx', budget: 86 * KB },
+  { path: '/market/:id', route: 'market.tsx', budget: 87 * KB },
+  { path: '/products/:productId', route: 'product.tsx', budget: 105 * KB },
+  { path: '/cart', route: 'cart.tsx', budget: 89 * KB },
+  { path: '/price-comparison/:cartId', route: 'comparison.tsx', budget: 92 * KB },
+  { path: '/prices/:state', route: 'prices.tsx', budget: 92 * KB },
+  { path: '/report-price', route: 'report-price.tsx', budget: 92 * KB },
 ];
 
 const WEB = 'dist/web';
