@@ -25,10 +25,10 @@ import { imageUrlOf, normaliseImage, placeholderSvg, shaOfImageUrl } from './ima
 const ADMIN_SOURCE = 'admin';
 
 const CATALOGUE_MESSAGES = {
-  categoryExists: 'A category with this name already exists.',
-  productExists: 'This market already sells this product (same name and pack size). Edit it instead.',
-  noProduct: 'There is no product with this id.',
-  noCategory: 'There is no category with this id.',
+  categoryExists: /*i18n*/ { id: 'A category with this name already exists.' },
+  productExists: /*i18n*/ { id: 'This market already sells this product (same name and pack size). Edit it instead.' },
+  noProduct: /*i18n*/ { id: 'There is no product with this id.' },
+  noCategory: /*i18n*/ { id: 'There is no category with this id.' },
 } as const;
 
 function toProduct(r: ProductRow, now: Date, here?: LatLng): Product {
@@ -144,8 +144,8 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
       if (!chosen) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.noCategory);
       const sha = shaOfImageUrl(input.imageUrl);
       if (!sha || !(await repo.imageExists(sha)))
-        throw new AppError('VALIDATION_FAILED', 'Upload the image first.', [
-          { path: 'imageUrl', message: 'Must be a URL answered by uploadImage.' },
+        throw new AppError('VALIDATION_FAILED', /*i18n*/ { id: 'Upload the image first.' }, [
+          { path: 'imageUrl', message: /*i18n*/ { id: 'Must be a URL answered by uploadImage.' } },
         ]);
       const now = clock.now();
       const unit = (input.unit ?? '').trim().replace(/\s+/g, ' ');
@@ -192,8 +192,8 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
       if (input.imageUrl) {
         const sha = shaOfImageUrl(input.imageUrl);
         if (!sha || !(await repo.imageExists(sha)))
-          throw new AppError('VALIDATION_FAILED', 'Upload the image first.', [
-            { path: 'imageUrl', message: 'Must be a URL answered by uploadImage.' },
+          throw new AppError('VALIDATION_FAILED', /*i18n*/ { id: 'Upload the image first.' }, [
+            { path: 'imageUrl', message: /*i18n*/ { id: 'Must be a URL answered by uploadImage.' } },
           ]);
       }
       const now = clock.now();
