@@ -43,8 +43,13 @@ export const LOCALIZED_FILES = [
   'src/web/components/ui/empty-state.tsx',
   'src/web/components/ui/query-state.tsx',
   'src/web/components/ui/spinner.tsx',
+  'src/web/features/accounts/components/edit-profile-screen.tsx',
   'src/web/features/accounts/components/login-screen.tsx',
+  'src/web/features/accounts/components/name-fields.tsx',
   'src/web/features/accounts/components/password-input.tsx',
+  'src/web/features/accounts/components/profile-screen.tsx',
+  'src/web/app/routes/edit-profile.tsx',
+  'src/web/app/routes/profile.tsx',
 ];
 
 export default tseslint.config(
@@ -143,6 +148,8 @@ export default tseslint.config(
             'cx',
             'register',
             'navigate',
+            // Its fields are a form's field names.
+            'showFieldErrors',
             '*.addEventListener',
             '*.removeEventListener',
             '*.querySelector',

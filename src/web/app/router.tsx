@@ -131,10 +131,10 @@ export const routes: RouteObject[] = [
         },
         () => import('./routes/reactivate').then((m) => m.ReactivatePage),
       ),
-      page({ path: paths.profile, title: 'Profile', guard: 'user' }, () =>
+      page({ path: paths.profile, title: msg`Profile`, guard: 'user' }, () =>
         import('./routes/profile').then((m) => m.ProfilePage),
       ),
-      page({ path: paths.editProfile, title: 'Edit profile', guard: 'user' }, () =>
+      page({ path: paths.editProfile, title: msg`Edit profile`, guard: 'user' }, () =>
         import('./routes/edit-profile').then((m) => m.EditProfilePage),
       ),
       page(

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { Input } from '../../../components/ui';
 
@@ -9,16 +10,17 @@ export function NameFields<T extends FieldValues & { firstName: string; lastName
   register: UseFormRegister<T>;
   errors: FieldErrors<T>;
 }) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Input
-        label="First name"
+        label={t`First name`}
         autoComplete="given-name"
         {...register('firstName' as Path<T>)}
         error={errors.firstName?.message as string | undefined}
       />
       <Input
-        label="Last name"
+        label={t`Last name`}
         autoComplete="family-name"
         {...register('lastName' as Path<T>)}
         error={errors.lastName?.message as string | undefined}
