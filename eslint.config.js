@@ -78,6 +78,10 @@ export const LOCALIZED_FILES = [
   'src/web/features/catalogue/{forms,messages,prices}.ts',
   'src/web/features/comparison/{figures,paid-range-slot,starting-point}.ts',
   'src/web/features/watchlist/{forms,messages,threshold-form}.ts',
+  'src/web/features/accounts/components/edit-profile-screen.tsx',
+  'src/web/features/accounts/components/profile-screen.tsx',
+  'src/web/app/routes/edit-profile.tsx',
+  'src/web/app/routes/profile.tsx',
 ];
 
 export default tseslint.config(
@@ -185,6 +189,7 @@ export default tseslint.config(
             // The names of a form's fields.
             'showFieldErrors',
             // Reading a query parameter, a map or a header by its name.
+            // Its fields are a form's field names.
             '*.addEventListener',
             '*.removeEventListener',
             '*.querySelector',

@@ -46,10 +46,16 @@ async function bench(label: string, database: Database) {
   for (let i = 0; i < COUNT; i++) {
     await mail.queue(
       `shopper${i}@example.ng`,
-      compose('confirm', 'Confirm your e-mail address', [`Hello shopper ${i},`, 'Welcome to Kasuwa!'], {
-        label: 'Confirm my e-mail address',
-        url: `http://localhost:3000/confirm-email?email=shopper${i}%40example.ng&token=t${i}`,
-      }),
+      compose(
+        'en',
+        'confirm',
+        { verbatim: 'Confirm your e-mail address' },
+        [{ verbatim: `Hello shopper ${i},` }, { verbatim: 'Welcome to Kasuwa!' }],
+        {
+          label: { verbatim: 'Confirm my e-mail address' },
+          url: `http://localhost:3000/confirm-email?email=shopper${i}%40example.ng&token=t${i}`,
+        },
+      ),
     );
   }
   const queuedAt = performance.now();

@@ -20,8 +20,8 @@ export const AreaParamsSchema = z.object({
   area: z
     .string()
     .trim()
-    .min(1, { message: 'Name an area.' })
-    .max(60, { message: 'area must be at most 60 characters.' }),
+    .min(1, { message: /*i18n*/ 'Name an area.' })
+    .max(60, { message: /*i18n*/ 'area must be at most 60 characters.' }),
 });
 
 /** A month's average and when (YYYY-MM). */
@@ -54,7 +54,10 @@ export const AreaSeriesParamsSchema = AreaParamsSchema.extend({ commodityId: IdS
 /** A series' months, inclusive (YYYY-MM); either may be left out. */
 export const AreaSeriesQuerySchema = z
   .object({ from: MonthSchema.optional(), to: MonthSchema.optional() })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must be on or before to.', path: ['to'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: /*i18n*/ 'from must be on or before to.',
+    path: ['to'],
+  });
 export type AreaSeriesQuery = z.infer<typeof AreaSeriesQuerySchema>;
 
 /** An item's monthly averages in an area, oldest first (GET /api/areas/{area}/prices/{commodityId}). */

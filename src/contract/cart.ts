@@ -6,10 +6,10 @@ export { MAX_CART_QUANTITY } from './cart.constants.js';
 
 /** A whole number of units from 1 to 999 (a query string's "3" counts as 3). */
 const QuantitySchema = z.coerce
-  .number({ message: 'Quantity must be a whole number from 1 to 999.' })
-  .int({ message: 'Quantity must be a whole number from 1 to 999.' })
-  .min(1, { message: 'Quantity must be a whole number from 1 to 999.' })
-  .max(MAX_CART_QUANTITY, { message: 'Quantity must be a whole number from 1 to 999.' });
+  .number({ message: /*i18n*/ 'Quantity must be a whole number from 1 to 999.' })
+  .int({ message: /*i18n*/ 'Quantity must be a whole number from 1 to 999.' })
+  .min(1, { message: /*i18n*/ 'Quantity must be a whole number from 1 to 999.' })
+  .max(MAX_CART_QUANTITY, { message: /*i18n*/ 'Quantity must be a whole number from 1 to 999.' });
 
 /**
  * A cart item: the spec's fields (cartItemId, cartId, productId, quantity, price, product,

@@ -7,7 +7,10 @@ export const CategorySchema = z.object({ id: IdSchema, name: z.string() });
 export type Category = z.infer<typeof CategorySchema>;
 export const CategoryListSchema = z.array(CategorySchema);
 
-export const CategoryInputSchema = z.object({ id: z.string().optional(), name: requiredText('Category name', 80) });
+export const CategoryInputSchema = z.object({
+  id: z.string().optional(),
+  name: requiredText(/*i18n*/ 'Category name', 80),
+});
 export type CategoryInput = z.infer<typeof CategoryInputSchema>;
 
 /** Price per kilogram, litre or piece, in naira; null when the pack size is unknown. */
@@ -56,20 +59,20 @@ export const ProductDetailsSchema = z.object({ product: ProductSchema, imageData
 export type ProductDetails = z.infer<typeof ProductDetailsSchema>;
 
 const imageUrl = z
-  .string({ message: 'Image is required: upload one first.' })
-  .regex(/^\/api\/images\/[0-9a-f]{64}\.jpg$/, { message: 'Image must be a URL answered by uploadImage.' });
+  .string({ message: /*i18n*/ 'Image is required: upload one first.' })
+  .regex(/^\/api\/images\/[0-9a-f]{64}\.jpg$/, { message: /*i18n*/ 'Image must be a URL answered by uploadImage.' });
 
 export const ProductInputSchema = z.object({
   id: z.string().optional(),
-  name: requiredText('Name', 120),
+  name: requiredText(/*i18n*/ 'Name', 120),
   price: PriceNairaSchema,
-  description: requiredText('Description', 1000),
+  description: requiredText(/*i18n*/ 'Description', 1000),
   imageUrl,
   marketId: IdSchema,
   categoryId: IdSchema,
   isFeatured: z.boolean().default(false),
   /** Pack size as sold, e.g. "2.8 KG", "L", "30 pcs". */
-  unit: z.string().trim().max(30, { message: 'Pack size must be at most 30 characters.' }).optional(),
+  unit: z.string().trim().max(30, { message: /*i18n*/ 'Pack size must be at most 30 characters.' }).optional(),
 });
 export type ProductInput = z.infer<typeof ProductInputSchema>;
 
@@ -80,7 +83,9 @@ export const ProductUpdateSchema = z
     isFeatured: z.boolean().optional(),
     imageUrl: imageUrl.optional(),
   })
-  .refine((u) => Object.values(u).some((v) => v !== undefined), { message: 'Send at least one field to change.' });
+  .refine((u) => Object.values(u).some((v) => v !== undefined), {
+    message: /*i18n*/ 'Send at least one field to change.',
+  });
 export type ProductUpdate = z.infer<typeof ProductUpdateSchema>;
 
 /**
@@ -112,8 +117,8 @@ export const ProductSearchPageSchema = pageOnwardOf(ProductHitSchema);
 export type ProductSearchPage = z.infer<typeof ProductSearchPageSchema>;
 
 const searchText = {
-  query: z.string().max(200, { message: 'query must be at most 200 characters.' }).optional(),
-  search: z.string().max(200, { message: 'search must be at most 200 characters.' }).optional(),
+  query: z.string().max(200, { message: /*i18n*/ 'query must be at most 200 characters.' }).optional(),
+  search: z.string().max(200, { message: /*i18n*/ 'search must be at most 200 characters.' }).optional(),
   /** Where the shopper is: the nearest markets' products first, each with its distance. */
   latitude: LatitudeSchema.optional(),
   longitude: LongitudeSchema.optional(),
@@ -121,13 +126,13 @@ const searchText = {
 /** Latitude and longitude come together or not at all. */
 const located = (q: { latitude?: number | undefined; longitude?: number | undefined }) =>
   (q.latitude === undefined) === (q.longitude === undefined);
-const locatedRefusal = { message: 'Send latitude and longitude together.', path: ['longitude'] };
+const locatedRefusal = { message: /*i18n*/ 'Send latitude and longitude together.', path: ['longitude'] };
 
 /** The spec's search (a plain array): `limit` results (20 unless asked) from `offset`. */
 export const ProductSearchQuerySchema = z
   .object({
     ...searchText,
-    limit: z.coerce.number().int().min(1).max(200, { message: 'limit must be at most 200.' }).default(20),
+    limit: z.coerce.number().int().min(1).max(200, { message: /*i18n*/ 'limit must be at most 200.' }).default(20),
     offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   })
   .refine(located, locatedRefusal);
@@ -135,7 +140,7 @@ export const ProductSearchQuerySchema = z
 /** The search screens' search: page `page` of `pageSize` results (20 unless asked). */
 export const ProductSearchPageQuerySchema = PageQuerySchema.extend({
   ...searchText,
-  page: z.coerce.number().int().min(1).max(50_000, { message: 'page must be at most 50000.' }).default(1),
+  page: z.coerce.number().int().min(1).max(50_000, { message: /*i18n*/ 'page must be at most 50000.' }).default(1),
 }).refine(located, locatedRefusal);
 
 export const UploadedImageSchema = z.object({ url: z.string() });

@@ -1,18 +1,27 @@
 import { z } from 'zod';
 import { ERROR_STATUS } from './error-codes.js';
+import { phrase } from './words.js';
 export { NEW_ENTITY_ID } from './common.constants.js';
 
 /** Server-generated UUID; the all-zero GUID a client sends for a new entity means "new". */
-export const IdSchema = z.uuid({ message: 'Must be a valid id (UUID).' });
+export const IdSchema = z.uuid({ message: /*i18n*/ 'Must be a valid id (UUID).' });
 
-/** A required text field of a form: trimmed, not empty, at most `max` characters, no NUL (PostgreSQL refuses it). */
-export const requiredText = (label: string, max: number) =>
-  z
-    .string({ message: `${label} is required.` })
+/**
+ * A required text field of a form: trimmed, not empty, at most `max` characters, no NUL (PostgreSQL
+ * refuses it). `label` is the field's name in English, written after an `i18n` comment.
+ */
+export const requiredText = (label: string, max: number) => {
+  const field = { id: label };
+  const required = phrase(/*i18n*/ '{field} is required.', { field });
+  return z
+    .string({ message: required })
     .trim()
-    .min(1, { message: `${label} is required.` })
-    .max(max, { message: `${label} must be at most ${max} characters.` })
-    .refine((s) => !s.includes('\u0000'), { message: `${label} must not contain a NUL character.` });
+    .min(1, { message: required })
+    .max(max, { message: phrase(/*i18n*/ '{field} must be at most {max} characters.', { field, max }) })
+    .refine((s) => !s.includes('\u0000'), {
+      message: phrase(/*i18n*/ '{field} must not contain a NUL character.', { field }),
+    });
+};
 
 /** Whether a naira amount is a whole number of kobo (at most 2 decimals, float noise allowed). */
 export const wholeKobo = (naira: number) => Math.abs(Math.round(naira * 100) - naira * 100) < 1e-6;
@@ -25,16 +34,16 @@ export const atLeastOneKobo = (naira: number) => Math.round(naira * 100) >= 1;
 
 /** Naira amounts in the API: a non-negative number with at most 2 decimals (stored as integer kobo). */
 export const NairaSchema = z
-  .number({ message: 'Must be a number.' })
-  .nonnegative({ message: 'Must not be negative.' })
-  .max(1_000_000_000, { message: 'Must be at most 1,000,000,000.' })
+  .number({ message: /*i18n*/ 'Must be a number.' })
+  .nonnegative({ message: /*i18n*/ 'Must not be negative.' })
+  .max(1_000_000_000, { message: /*i18n*/ 'Must be at most 1,000,000,000.' })
   .refine(wholeKobo, {
-    message: 'Must have at most 2 decimals.',
+    message: /*i18n*/ 'Must have at most 2 decimals.',
     abort: true,
   });
 
 /** A price in naira: a naira amount of at least 1 kobo (N0.01). */
-export const PriceNairaSchema = NairaSchema.refine(atLeastOneKobo, { message: 'Price must be above 0.' });
+export const PriceNairaSchema = NairaSchema.refine(atLeastOneKobo, { message: /*i18n*/ 'Price must be above 0.' });
 
 const ErrorCodeSchema = z.enum(Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

@@ -3,6 +3,7 @@ import { ProductSchema, UnitPriceSchema } from './catalogue.js';
 import { IdSchema } from './common.js';
 import { LatitudeSchema, LongitudeSchema } from './markets.js';
 import { DEFAULT_COST_PER_KM } from './comparison.constants.js';
+import { phrase } from './words.js';
 
 /** The best split looks at this many markets nearest the shopper. */
 export const SPLIT_CANDIDATES = 25;
@@ -12,7 +13,7 @@ const bothOrNeither: [
   { message: string; path: string[] },
 ] = [
   (q) => (q.latitude === undefined) === (q.longitude === undefined),
-  { message: 'Send latitude and longitude together.', path: ['longitude'] },
+  { message: /*i18n*/ 'Send latitude and longitude together.', path: ['longitude'] },
 ];
 
 const OptionalLocation = z.object({ latitude: LatitudeSchema.optional(), longitude: LongitudeSchema.optional() });
@@ -24,20 +25,20 @@ export const OptionalLocationSchema = OptionalLocation.refine(...bothOrNeither);
 const QueryFlag = (name: string) =>
   z.preprocess(
     (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === undefined ? false : v),
-    z.boolean({ message: `${name} must be true or false.` }),
+    z.boolean({ message: phrase(/*i18n*/ '{field} must be true or false.', { field: name }) }),
   );
 
 /** How far the shopper will go, in km as the crow flies (the 25 nearest markets when not said). */
 const MaxKmSchema = z.coerce
-  .number({ message: 'maxKm must be a number of km.' })
-  .min(1, { message: 'maxKm must be at least 1.' })
-  .max(2000, { message: 'maxKm must be at most 2000.' })
+  .number({ message: /*i18n*/ 'maxKm must be a number of km.' })
+  .min(1, { message: /*i18n*/ 'maxKm must be at least 1.' })
+  .max(2000, { message: /*i18n*/ 'maxKm must be at most 2000.' })
   .optional();
 
 const CostPerKmSchema = z.coerce
-  .number({ message: 'costPerKm must be a number of naira.' })
-  .min(0, { message: 'costPerKm must not be negative.' })
-  .max(100_000, { message: 'costPerKm must be at most 100000.' })
+  .number({ message: /*i18n*/ 'costPerKm must be a number of naira.' })
+  .min(0, { message: /*i18n*/ 'costPerKm must not be negative.' })
+  .max(100_000, { message: /*i18n*/ 'costPerKm must be at most 100000.' })
   .default(DEFAULT_COST_PER_KM);
 
 /**
@@ -107,10 +108,10 @@ export const SplitQuerySchema = z.object({
   includeOld: QueryFlag('includeOld'),
   maxKm: MaxKmSchema,
   maxMarkets: z.coerce
-    .number({ message: 'maxMarkets must be 1, 2 or 3.' })
-    .int({ message: 'maxMarkets must be 1, 2 or 3.' })
-    .min(1, { message: 'maxMarkets must be 1, 2 or 3.' })
-    .max(3, { message: 'maxMarkets must be 1, 2 or 3.' })
+    .number({ message: /*i18n*/ 'maxMarkets must be 1, 2 or 3.' })
+    .int({ message: /*i18n*/ 'maxMarkets must be 1, 2 or 3.' })
+    .min(1, { message: /*i18n*/ 'maxMarkets must be 1, 2 or 3.' })
+    .max(3, { message: /*i18n*/ 'maxMarkets must be 1, 2 or 3.' })
     .default(2),
   costPerKm: CostPerKmSchema,
 });

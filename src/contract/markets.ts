@@ -1,19 +1,30 @@
 import { z } from 'zod';
 import { IdSchema, requiredText } from './common.js';
+import { phrase } from './words.js';
 
 /**
  * A coordinate in degrees, rounded to 7 decimals (about 1 cm): a value such as 5e-324 is a valid
  * number in range, yet PostgreSQL refuses it as out of range for double precision.
  */
-const degrees = (number: z.ZodNumber | z.ZodCoercedNumber, label: string, max: number) =>
-  number
-    .min(-max, { message: `${label} must be between -${max} and ${max}.` })
-    .max(max, { message: `${label} must be between -${max} and ${max}.` })
+const degrees = (number: z.ZodNumber | z.ZodCoercedNumber, label: string, max: number) => {
+  const message = phrase(/*i18n*/ '{field} must be between -{max} and {max}.', { field: { id: label }, max });
+  return number
+    .min(-max, { message })
+    .max(max, { message })
     .transform((v) => Math.round(v * 1e7) / 1e7 || 0);
+};
 
 /** Latitude and longitude from the address's query (text). */
-export const LatitudeSchema = degrees(z.coerce.number({ message: 'Latitude must be a number.' }), 'Latitude', 90);
-export const LongitudeSchema = degrees(z.coerce.number({ message: 'Longitude must be a number.' }), 'Longitude', 180);
+export const LatitudeSchema = degrees(
+  z.coerce.number({ message: /*i18n*/ 'Latitude must be a number.' }),
+  /*i18n*/ 'Latitude',
+  90,
+);
+export const LongitudeSchema = degrees(
+  z.coerce.number({ message: /*i18n*/ 'Longitude must be a number.' }),
+  /*i18n*/ 'Longitude',
+  180,
+);
 
 /** A market as every call shows it (spec §3, plus state and LGA). */
 export const MarketSchema = z.object({
@@ -53,23 +64,23 @@ export const NearbyQuerySchema = z.object({
   latitude: LatitudeSchema,
   longitude: LongitudeSchema,
   radiusKm: z.coerce
-    .number({ message: 'radiusKm must be a number.' })
-    .min(0.1, { message: 'radiusKm must be at least 0.1.' })
-    .max(3000, { message: 'radiusKm must be at most 3000.' })
+    .number({ message: /*i18n*/ 'radiusKm must be a number.' })
+    .min(0.1, { message: /*i18n*/ 'radiusKm must be at least 0.1.' })
+    .max(3000, { message: /*i18n*/ 'radiusKm must be at most 3000.' })
     .default(50),
-  limit: z.coerce.number().int().min(1).max(100, { message: 'limit must be at most 100.' }).default(20),
+  limit: z.coerce.number().int().min(1).max(100, { message: /*i18n*/ 'limit must be at most 100.' }).default(20),
 });
 export type NearbyQuery = z.infer<typeof NearbyQuerySchema>;
 
 /** "lat,lng", as the spec's getTravelTime sends origins and destinations. */
-const LatLngTextSchema = z.string({ message: 'Must be "latitude,longitude".' }).transform((s, ctx) => {
+const LatLngTextSchema = z.string({ message: /*i18n*/ 'Must be "latitude,longitude".' }).transform((s, ctx) => {
   const parts = s.split(',').map((p) => p.trim());
   const lat = LatitudeSchema.safeParse(parts[0]);
   const lng = LongitudeSchema.safeParse(parts[1]);
   if (parts.length !== 2 || parts.some((p) => p === '') || !lat.success || !lng.success) {
     ctx.addIssue({
       code: 'custom',
-      message: 'Must be "latitude,longitude" with latitude -90..90 and longitude -180..180.',
+      message: /*i18n*/ 'Must be "latitude,longitude" with latitude -90..90 and longitude -180..180.',
     });
     return z.NEVER;
   }
@@ -97,11 +108,11 @@ export type TravelTime = z.infer<typeof TravelTimeSchema>;
 /** What an admin sends to add or change a market; an id in the body is ignored (the server makes ids). */
 export const MarketInputSchema = z.object({
   id: z.string().optional(),
-  name: requiredText('Market name', 120),
-  address: requiredText('Address', 200),
-  latitude: degrees(z.number({ message: 'Latitude must be a number.' }), 'Latitude', 90),
-  longitude: degrees(z.number({ message: 'Longitude must be a number.' }), 'Longitude', 180),
-  openingHours: requiredText('Operating hours', 120),
+  name: requiredText(/*i18n*/ 'Market name', 120),
+  address: requiredText(/*i18n*/ 'Address', 200),
+  latitude: degrees(z.number({ message: /*i18n*/ 'Latitude must be a number.' }), 'Latitude', 90),
+  longitude: degrees(z.number({ message: /*i18n*/ 'Longitude must be a number.' }), 'Longitude', 180),
+  openingHours: requiredText(/*i18n*/ 'Operating hours', 120),
   state: z.string().trim().max(60).optional(),
   lga: z.string().trim().max(60).optional(),
 });
@@ -109,13 +120,13 @@ export type MarketInput = z.infer<typeof MarketInputSchema>;
 
 /** Lists take limit (default 50, at most 200) and offset; the total goes in X-Total-Count. */
 export const ListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200, { message: 'limit must be at most 200.' }).default(50),
+  limit: z.coerce.number().int().min(1).max(200, { message: /*i18n*/ 'limit must be at most 200.' }).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
 
 export const MarketSearchQuerySchema = ListQuerySchema.extend({
-  search: z.string().max(200, { message: 'search must be at most 200 characters.' }).optional(),
+  search: z.string().max(200, { message: /*i18n*/ 'search must be at most 200 characters.' }).optional(),
   state: z.string().trim().max(60).optional(),
   lga: z.string().trim().max(60).optional(),
 });

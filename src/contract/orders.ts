@@ -4,7 +4,7 @@ import { NEXT_STATUSES, ORDER_STATUSES, type OrderStatus } from './orders.consta
 export { ORDER_STATUSES, type OrderStatus } from './orders.constants.js';
 
 const OrderStatusSchema = z.enum(ORDER_STATUSES, {
-  message: 'Status must be Pending, Processing, Shipped, Delivered or Canceled.',
+  message: /*i18n*/ 'Status must be Pending, Processing, Shipped, Delivered or Canceled.',
 });
 
 export const canChange = (from: OrderStatus, to: OrderStatus) => NEXT_STATUSES[from].includes(to);

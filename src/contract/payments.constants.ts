@@ -3,10 +3,10 @@
  * importing one does not bring the schemas (decision record 020). `payments.ts` re-exports them.
  */
 export const PAYMENT_MESSAGES = {
-  amount: "Please enter the exact amount you're paying...",
-  email: 'Please enter a valid email address.',
-  address: 'Please enter an address of 5 to 300 characters.',
-  initiateFailed: 'Failed to initiate payment. Please try again later.',
+  amount: /*i18n*/ "Please enter the exact amount you're paying...",
+  email: /*i18n*/ 'Please enter a valid email address.',
+  address: /*i18n*/ 'Please enter an address of 5 to 300 characters.',
+  initiateFailed: /*i18n*/ 'Failed to initiate payment. Please try again later.',
 } as const;
 
 /**

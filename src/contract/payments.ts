@@ -4,7 +4,9 @@ import { EmailSchema } from './contact.js';
 import { PAYMENT_MESSAGES, PAYMENT_STATES, PAYMENT_TYPES } from './payments.constants.js';
 export { PAYMENT_MESSAGES } from './payments.constants.js';
 
-export const PaymentTypeSchema = z.enum(PAYMENT_TYPES, { message: 'Payment type must be product or subscription.' });
+export const PaymentTypeSchema = z.enum(PAYMENT_TYPES, {
+  message: /*i18n*/ 'Payment type must be product or subscription.',
+});
 export type PaymentType = z.infer<typeof PaymentTypeSchema>;
 
 export const PaymentStateSchema = z.enum(PAYMENT_STATES);
@@ -47,7 +49,7 @@ export type PaymentInitiated = z.infer<typeof PaymentInitiatedSchema>;
 
 export const ReferenceSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{6,64}$/, { message: 'A payment reference is 6 to 64 letters, digits, - or _.' });
+  .regex(/^[A-Za-z0-9_-]{6,64}$/, { message: /*i18n*/ 'A payment reference is 6 to 64 letters, digits, - or _.' });
 
 /** What a verification found: the payment's state and what it created. */
 export const PaymentVerificationSchema = z.object({

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { IdSchema } from './common.js';
 import { PERIODS } from './price-history.constants.js';
+import { phrase } from './words.js';
 export { PERIODS, type Period } from './price-history.constants.js';
 
 const PeriodSchema = z.preprocess(
   (v) => (typeof v === 'string' ? (PERIODS.find((p) => p.toLowerCase() === v.trim().toLowerCase()) ?? v) : v),
-  z.enum(PERIODS, { message: `Must be one of ${PERIODS.join(', ')}.` }),
+  z.enum(PERIODS, { message: phrase(/*i18n*/ 'Must be one of {values}.', { values: PERIODS.join(', ') }) }),
 );
 /** The dates a chart may ask about: prices start in 2016; anything before 2000 or after 2099 is a mistake. */
 const CHART_DATES = { first: '2000-01-01', last: '2099-12-31' } as const;
@@ -14,16 +15,16 @@ const CHART_DATES = { first: '2000-01-01', last: '2099-12-31' } as const;
 const DateSchema = z.preprocess(
   (v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v === '' ? undefined : v),
   z.iso
-    .date({ message: 'Must be a date (YYYY-MM-DD).' })
+    .date({ message: /*i18n*/ 'Must be a date (YYYY-MM-DD).' })
     .refine((d) => d >= CHART_DATES.first && d <= CHART_DATES.last, {
-      message: `Must be a date from ${CHART_DATES.first} to ${CHART_DATES.last}.`,
+      message: phrase(/*i18n*/ 'Must be a date from {first} to {last}.', CHART_DATES),
     })
     .optional(),
 );
 
 const CHART_TEXT = {
-  startAfterEnd: 'The start date must be on or before the end date.',
-  sourceKey: 'Must be the key of a price source (as GET /api/sources lists them), such as wfp or shoppers.',
+  startAfterEnd: /*i18n*/ 'The start date must be on or before the end date.',
+  sourceKey: /*i18n*/ 'Must be the key of a price source (as GET /api/sources lists them), such as wfp or shoppers.',
 } as const;
 
 /**
@@ -46,7 +47,7 @@ const SourceKeySchema = z.preprocess(
 export const ChartRequestSchema = z
   .object({
     period: PeriodSchema.default('Daily'),
-    productName: z.string().trim().min(1, { message: 'Choose a product.' }).max(200),
+    productName: z.string().trim().min(1, { message: /*i18n*/ 'Choose a product.' }).max(200),
     startDate: DateSchema,
     endDate: DateSchema,
     marketId: IdSchema.optional(),
@@ -64,8 +65,8 @@ export const ChartRequestSchema = z
             ? undefined
             : v,
       z
-        .array(z.string().max(60, { message: 'An area name is at most 60 characters.' }))
-        .max(3, { message: 'At most 3 areas.' })
+        .array(z.string().max(60, { message: /*i18n*/ 'An area name is at most 60 characters.' }))
+        .max(3, { message: /*i18n*/ 'At most 3 areas.' })
         .optional(),
     ),
   })

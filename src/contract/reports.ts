@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema, requiredText, wholeKobo } from './common.js';
 import { MarketInputSchema, MarketSchema } from './markets.js';
 import { MEASURES, REPORT_RULES } from './reports.constants.js';
+import { phrase } from './words.js';
 export { REPORT_RULES, type Measure } from './reports.constants.js';
 
 const REPORT_STATES = ['pending', 'confirmed', 'rejected'] as const;
@@ -10,9 +11,11 @@ export type ReportState = (typeof REPORT_STATES)[number];
 /** Multipart fields come as text: a number field written as text, checked as a number. */
 const numberField = (label: string) =>
   z
-    .string({ message: `${label} is required.` })
+    .string({ message: phrase(/*i18n*/ '{field} is required.', { field: { id: label } }) })
     .trim()
-    .regex(/^\d+(\.\d+)?$/, { message: `${label} must be a number such as 2 or 1.5.` })
+    .regex(/^\d+(\.\d+)?$/, {
+      message: phrase(/*i18n*/ '{field} must be a number such as 2 or 1.5.', { field: { id: label } }),
+    })
     .transform(Number);
 
 /** POST /api/price-reports (multipart form; the photo is the file field `photo`). */
@@ -20,31 +23,37 @@ export const PriceReportInputSchema = z
   .object({
     marketId: IdSchema,
     commodityId: IdSchema.optional(),
-    itemName: requiredText('Item name', 80).optional(),
-    quantity: numberField('Quantity').refine((n) => n > 0 && n <= REPORT_RULES.MAX_QUANTITY, {
-      message: `Quantity must be above 0 and at most ${REPORT_RULES.MAX_QUANTITY}.`,
+    itemName: requiredText(/*i18n*/ 'Item name', 80).optional(),
+    quantity: numberField(/*i18n*/ 'Quantity').refine((n) => n > 0 && n <= REPORT_RULES.MAX_QUANTITY, {
+      message: phrase(/*i18n*/ 'Quantity must be above 0 and at most {max}.', { max: REPORT_RULES.MAX_QUANTITY }),
     }),
-    measure: z.enum(MEASURES, { message: `Measure must be one of ${MEASURES.join(', ')}.` }),
-    priceNaira: numberField('Price')
+    measure: z.enum(MEASURES, {
+      message: phrase(/*i18n*/ 'Measure must be one of {values}.', { values: MEASURES.join(', ') }),
+    }),
+    priceNaira: numberField(/*i18n*/ 'Price')
       .refine((n) => n >= 0.01 && n <= REPORT_RULES.MAX_PRICE_NAIRA, {
-        message: `Price must be above 0 and at most ${REPORT_RULES.MAX_PRICE_NAIRA.toLocaleString('en')} naira.`,
+        message: phrase(/*i18n*/ 'Price must be above 0 and at most {max} naira.', {
+          max: REPORT_RULES.MAX_PRICE_NAIRA.toLocaleString('en'),
+        }),
       })
-      .refine(wholeKobo, { message: 'Price must have at most 2 decimals.' }),
+      .refine(wholeKobo, { message: /*i18n*/ 'Price must have at most 2 decimals.' }),
     paid: z
-      .enum(['true', 'false'], { message: 'paid must be true (paid) or false (asked).' })
+      .enum(['true', 'false'], { message: /*i18n*/ 'paid must be true (paid) or false (asked).' })
       .transform((v) => v === 'true'),
     observedOn: z
-      .string({ message: 'Date is required.' })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date must be a day (YYYY-MM-DD).' }),
+      .string({ message: /*i18n*/ 'Date is required.' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { message: /*i18n*/ 'Date must be a day (YYYY-MM-DD).' }),
     note: z
       .string()
       .trim()
-      .max(REPORT_RULES.MAX_NOTE_CHARS, { message: `Note must be at most ${REPORT_RULES.MAX_NOTE_CHARS} characters.` })
+      .max(REPORT_RULES.MAX_NOTE_CHARS, {
+        message: phrase(/*i18n*/ 'Note must be at most {max} characters.', { max: REPORT_RULES.MAX_NOTE_CHARS }),
+      })
       .optional(),
   })
   .strict()
   .refine((r) => (r.commodityId === undefined) !== (r.itemName === undefined), {
-    message: 'Choose an item, or name one new to Kasuwa (not both).',
+    message: /*i18n*/ 'Choose an item, or name one new to Kasuwa (not both).',
     path: ['commodityId'],
   });
 export type PriceReportInput = z.infer<typeof PriceReportInputSchema>;
@@ -88,20 +97,22 @@ export type ModerationReport = z.infer<typeof ModerationReportSchema>;
 export const ModerationReportListSchema = z.array(ModerationReportSchema);
 
 export const ModerationQuerySchema = z.object({
-  state: z.enum(REPORT_STATES, { message: 'state must be pending, confirmed or rejected.' }).default('pending'),
+  state: z
+    .enum(REPORT_STATES, { message: /*i18n*/ 'state must be pending, confirmed or rejected.' })
+    .default('pending'),
 });
 
 /** POST /api/moderation/price-reports/{id}/decision */
 export const ModerationDecisionSchema = z
   .object({
-    decision: z.enum(['approve', 'reject'], { message: 'decision must be approve or reject.' }),
-    reason: z.string().trim().max(300, { message: 'reason must be at most 300 characters.' }).optional(),
+    decision: z.enum(['approve', 'reject'], { message: /*i18n*/ 'decision must be approve or reject.' }),
+    reason: z.string().trim().max(300, { message: /*i18n*/ 'reason must be at most 300 characters.' }).optional(),
     /** For an item new to the catalogue: the commodity it is (merged into it) when approved. */
     commodityId: IdSchema.optional(),
   })
   .strict()
   .refine((d) => d.decision === 'approve' || (d.reason ?? '').length >= 3, {
-    message: 'Say why the report is rejected.',
+    message: /*i18n*/ 'Say why the report is rejected.',
     path: ['reason'],
   });
 
@@ -109,7 +120,7 @@ export const ModerationDecisionSchema = z
 export const ReportFlagSchema = z
   .object({
     reason: z.enum(['wrong-price', 'wrong-item', 'spam', 'other'], {
-      message: 'reason must be wrong-price, wrong-item, spam or other.',
+      message: /*i18n*/ 'reason must be wrong-price, wrong-item, spam or other.',
     }),
   })
   .strict();
@@ -136,21 +147,32 @@ export const ReportSummarySchema = z.object({
 });
 export type ReportSummary = z.infer<typeof ReportSummarySchema>;
 
-const PAIRS_MESSAGE = `items must be marketId:commodityId pairs (ids), comma-separated, at most ${REPORT_RULES.RANGES_AT_ONCE}.`;
+const PAIRS_MESSAGE = phrase(
+  /*i18n*/ 'items must be marketId:commodityId pairs (ids), comma-separated, at most {max}.',
+  {
+    max: REPORT_RULES.RANGES_AT_ONCE,
+  },
+);
+
+const TOO_MANY_PAIRS = phrase(/*i18n*/ 'At most {max} pairs at once.', { max: REPORT_RULES.RANGES_AT_ONCE });
 
 /** GET /api/price-reports/ranges?items=<marketId>:<commodityId>,…: the pairs, each once, in the order asked. */
 export const PaidRangesQuerySchema = z.object({
   items: z.string({ message: PAIRS_MESSAGE }).transform((text, ctx) => {
     const parts = text.split(',').map((p) => p.trim());
     if (parts.length > REPORT_RULES.RANGES_AT_ONCE) {
-      ctx.addIssue({ code: 'custom', message: `At most ${REPORT_RULES.RANGES_AT_ONCE} pairs at once.` });
+      ctx.addIssue({ code: 'custom', message: TOO_MANY_PAIRS });
       return z.NEVER;
     }
     const pairs = new Map<string, { marketId: string; commodityId: string }>();
     for (const [n, part] of parts.entries()) {
       const [marketId, commodityId, ...rest] = part.split(':');
       if (rest.length || !IdSchema.safeParse(marketId).success || !IdSchema.safeParse(commodityId).success) {
-        ctx.addIssue({ code: 'custom', message: `Pair ${n + 1} is not marketId:commodityId (two ids).` });
+        // The pair's number comes from the code's count (at most RANGES_AT_ONCE), never from the input's text.
+        ctx.addIssue({
+          code: 'custom',
+          message: phrase(/*i18n*/ 'Pair {n} is not marketId:commodityId (two ids).', { n: n + 1 }),
+        });
         return z.NEVER;
       }
       pairs.set(`${marketId}:${commodityId}`, { marketId: marketId!, commodityId: commodityId! });
@@ -228,11 +250,11 @@ export const MarketCorrectionInputSchema = MarketInputSchema.pick({
   .extend({ marketId: IdSchema })
   .strict()
   .refine((c) => (c.latitude === undefined) === (c.longitude === undefined), {
-    message: 'Give both latitude and longitude, or neither.',
+    message: /*i18n*/ 'Give both latitude and longitude, or neither.',
     path: ['latitude'],
   })
   .refine((c) => c.openingHours !== undefined || c.latitude !== undefined, {
-    message: 'Suggest opening days and hours, a position, or both.',
+    message: /*i18n*/ 'Suggest opening days and hours, a position, or both.',
     path: ['openingHours'],
   });
 export type MarketCorrectionInput = z.infer<typeof MarketCorrectionInputSchema>;

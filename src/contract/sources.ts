@@ -17,8 +17,8 @@ export function ageOf(observedAt: Date | string, now: Date): Age {
 
 /** A month as the API writes it: YYYY-MM. */
 export const MonthSchema = z
-  .string({ message: 'Must be a month (YYYY-MM).' })
-  .regex(/^(20\d\d)-(0[1-9]|1[0-2])$/, { message: 'Must be a month from 2000-01 to 2099-12 (YYYY-MM).' });
+  .string({ message: /*i18n*/ 'Must be a month (YYYY-MM).' })
+  .regex(/^(20\d\d)-(0[1-9]|1[0-2])$/, { message: /*i18n*/ 'Must be a month from 2000-01 to 2099-12 (YYYY-MM).' });
 
 /** A price source, as the Data sources page credits it (GET /api/sources). */
 const SourceSchema = z.object({
@@ -68,5 +68,5 @@ export const AdminSourceListSchema = z.array(AdminSourceSchema);
 
 /** An admin switches a source on or off: off, its prices stop counting; nothing is deleted. */
 export const SourceSwitchSchema = z.object({
-  enabled: z.boolean({ message: 'enabled must be true or false.' }),
+  enabled: z.boolean({ message: /*i18n*/ 'enabled must be true or false.' }),
 });

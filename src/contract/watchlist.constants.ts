@@ -5,5 +5,5 @@
 export const WATCHLIST_TEXT = {
   added: 'Product added to watchlist!',
   addFailed: 'An error occurred while adding the product to your watchlist.',
-  removed: 'Removed from your watchlist.',
+  removed: /*i18n*/ 'Removed from your watchlist.',
 } as const;

@@ -5,14 +5,14 @@ export { WATCHLIST_TEXT } from './watchlist.constants.js';
 
 /** A threshold price in naira: above zero, at most 2 decimals (stored as integer kobo). */
 export const ThresholdSchema = z
-  .number({ message: 'Enter a threshold price (a number).' })
-  .positive({ message: 'The threshold price must be more than 0.' })
-  .max(1_000_000_000, { message: 'The threshold price must be at most 1,000,000,000.' })
+  .number({ message: /*i18n*/ 'Enter a threshold price (a number).' })
+  .positive({ message: /*i18n*/ 'The threshold price must be more than 0.' })
+  .max(1_000_000_000, { message: /*i18n*/ 'The threshold price must be at most 1,000,000,000.' })
   .refine(wholeKobo, {
-    message: 'The threshold price may have at most 2 decimals.',
+    message: /*i18n*/ 'The threshold price may have at most 2 decimals.',
     abort: true,
   })
-  .refine(atLeastOneKobo, { message: 'The threshold price must be more than 0.' });
+  .refine(atLeastOneKobo, { message: /*i18n*/ 'The threshold price must be more than 0.' });
 
 /**
  * The spec's add call: `{ id, userId, productId, thresholdPrice, previousPrice, marketName }`. Only

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
+import { loadLanguages } from './lib/i18n.js';
 import { createInlineJobs, type JobQueue } from './lib/jobs.js';
 import { loggerOptions } from './lib/logger.js';
 import { webDistDir } from './lib/paths.js';
@@ -54,6 +55,8 @@ const trustProxyOption = (value: boolean | number | string) =>
 
 /** Builds the HTTP application: no listening, no timers, so tests can drive it with inject(). */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  // Every answer and e-mail is worded from the server's catalogues (decision record 019).
+  await loadLanguages();
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config.log.level) }),
     bodyLimit: config.server.bodyLimitBytes,
@@ -77,7 +80,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       return sendProblem(
         reply,
         tooLong ? 414 : 400,
-        tooLong ? 'A part of the address is too long.' : 'The address is not valid: it has a malformed %-escape.',
+        tooLong
+          ? /*i18n*/ { id: 'A part of the address is too long.' }
+          : /*i18n*/ { id: 'The address is not valid: it has a malformed %-escape.' },
       );
     },
   }).withTypeProvider<ZodTypeProvider>();

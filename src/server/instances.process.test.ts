@@ -143,7 +143,9 @@ describe.runIf(serverUrl && redisUrl)('two instances behind one address', { time
         await t.services.mail.write(
           database.db,
           `waiting${n}@example.ng`,
-          compose('contact', `Waiting ${n}`, ['Written before the instances started.']),
+          compose('en', 'contact', { verbatim: `Waiting ${n}` }, [
+            { verbatim: 'Written before the instances started.' },
+          ]),
         ),
       );
     }

@@ -57,8 +57,8 @@ describe('pagination', () => {
 
 describe('AppError', () => {
   it('carries the status of its code', () => {
-    expect(new AppError('NOT_FOUND', 'No such market.').status).toBe(404);
-    expect(new AppError('RATE_LIMITED', 'Slow down.').status).toBe(429);
+    expect(new AppError('NOT_FOUND', { id: 'No such market.' }).status).toBe(404);
+    expect(new AppError('RATE_LIMITED', { id: 'Slow down.' }).status).toBe(429);
   });
 });
 

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { Role, UserProfile } from '../../contract/accounts.js';
 import { AppError } from '../lib/app-error.js';
 
+const NEED_LOGIN = /*i18n*/ { id: 'You need to log in to do this.' };
+
 /** The signed-in person making a request, as resolved from a bearer token of a live login. */
 export interface Caller {
   id: string;
@@ -24,7 +26,7 @@ export interface AuthOptions {
  * its guard answers 401 rather than running without a caller.
  */
 export function callerOf(request: FastifyRequest): Caller {
-  if (!request.caller) throw new AppError('UNAUTHORIZED', 'You need to log in to do this.');
+  if (!request.caller) throw new AppError('UNAUTHORIZED', NEED_LOGIN);
   return request.caller;
 }
 
@@ -72,7 +74,7 @@ function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match) throw new AppError('UNAUTHORIZED', 'The Authorization header must be "Bearer <token>".');
+  if (!match) throw new AppError('UNAUTHORIZED', /*i18n*/ { id: 'The Authorization header must be "Bearer <token>".' });
   return match[1];
 }
 
@@ -88,19 +90,20 @@ export const authPlugin = fp<AuthOptions>(
 
     async function requireUser(request: FastifyRequest) {
       await optionalUser(request);
-      if (!request.caller) throw new AppError('UNAUTHORIZED', 'You need to log in to do this.');
+      if (!request.caller) throw new AppError('UNAUTHORIZED', NEED_LOGIN);
     }
 
     app.decorate('optionalUser', optionalUser);
     app.decorate('requireUser', requireUser);
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       await requireUser(request);
-      if (request.caller?.role !== 'admin') throw new AppError('FORBIDDEN', "You don't have admin rights.");
+      if (request.caller?.role !== 'admin')
+        throw new AppError('FORBIDDEN', /*i18n*/ { id: "You don't have admin rights." });
     });
     app.decorate('requireModerator', async (request: FastifyRequest) => {
       await requireUser(request);
       if (request.caller?.role !== 'admin' && request.caller?.role !== 'moderator')
-        throw new AppError('FORBIDDEN', 'Only moderators and admins can do this.');
+        throw new AppError('FORBIDDEN', /*i18n*/ { id: 'Only moderators and admins can do this.' });
     });
   },
   { name: 'auth' },

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error.js';
+import { AppError, INVALID_REQUEST } from '../lib/app-error.js';
 
 /** No request of the API nests deeper than a few levels; 20 leaves room and refuses a 4,000-level bomb. */
 export const MAX_JSON_DEPTH = 20;
 
-const NUL_MESSAGE = 'Must not contain the NUL character.';
+const NUL_MESSAGE = /*i18n*/ { id: 'Must not contain the NUL character.' };
 
 /**
  * One pass over a JSON text, before it is parsed: its deepest nesting, and whether a string holds
@@ -52,9 +52,7 @@ export function findNul(value: unknown, root: string): string | undefined {
 }
 
 export const nulProblem = (path: string) =>
-  new AppError('VALIDATION_FAILED', `The request is invalid. ${path}: ${NUL_MESSAGE}`, [
-    { path, message: NUL_MESSAGE },
-  ]);
+  new AppError('VALIDATION_FAILED', INVALID_REQUEST, [{ path, message: NUL_MESSAGE }]);
 
 /**
  * JSON request bodies: their size is capped by Fastify before they are read (a Content-Length over
@@ -72,11 +70,11 @@ export const jsonBodyPlugin = fp(
       if (text.trim() === '') return done(null, undefined);
       const { depth, nul } = scanJson(text);
       if (depth > MAX_JSON_DEPTH) {
-        const message = `Must not nest deeper than ${MAX_JSON_DEPTH} levels.`;
-        return done(
-          new AppError('VALIDATION_FAILED', `The request is invalid. body: ${message}`, [{ path: 'body', message }]),
-          undefined,
-        );
+        const message = /*i18n*/ {
+          id: 'Must not nest deeper than {levels} levels.',
+          values: { levels: MAX_JSON_DEPTH },
+        };
+        return done(new AppError('VALIDATION_FAILED', INVALID_REQUEST, [{ path: 'body', message }]), undefined);
       }
       parse(request, text, (err, parsed) => {
         if (err) return done(err, undefined);

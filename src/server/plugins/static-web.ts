@@ -60,7 +60,8 @@ export const staticWebPlugin = fp<StaticWebOptions>(
 
     if (opts.production) {
       app.addHook('onRequest', async (request, reply) => {
-        if (/\.map$/i.test(request.url.split('?')[0] ?? '')) return sendProblem(reply, 404, 'Not found.');
+        if (/\.map$/i.test(request.url.split('?')[0] ?? ''))
+          return sendProblem(reply, 404, /*i18n*/ { id: 'Not found.' });
       });
     }
 
@@ -86,8 +87,14 @@ export const staticWebPlugin = fp<StaticWebOptions>(
         const file = prerendered.has(path) ? `${pages}${path}.html` : shell;
         return reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').sendFile(file);
       }
-      const what = isApiPath(path) ? 'No API route' : 'Nothing';
-      return sendProblem(reply, 404, `${what} matches ${request.method} ${path}.`);
+      const where = { method: request.method, path };
+      return sendProblem(
+        reply,
+        404,
+        isApiPath(path)
+          ? /*i18n*/ { id: 'No API route matches {method} {path}.', values: where }
+          : /*i18n*/ { id: 'Nothing matches {method} {path}.', values: where },
+      );
     });
   },
   { name: 'static-web' },

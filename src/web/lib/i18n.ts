@@ -51,16 +51,29 @@ export async function activateLanguage(locale: Locale): Promise<void> {
   document.documentElement.lang = LANGUAGES[locale].tag;
 }
 
+let onChoice: (locale: Locale) => void = () => {};
+/** What else a person's own choice does: the app keeps it on a signed-in account (app-shell.tsx). */
+export function setLanguageChoiceHandler(handler: (locale: Locale) => void) {
+  onChoice = handler;
+}
+
 /**
- * The visitor's choice: kept (local storage and the cookie the server reads), applied, and the
- * pages the service worker saved in the old language dropped, so none is shown again.
+ * A language taken on by this device: kept (local storage and the cookie the server reads),
+ * applied, and the pages the service worker saved in the old language dropped, so none is shown
+ * again. The account's language at login comes this way (it is kept on the account already).
  */
-export async function chooseLanguage(locale: Locale): Promise<void> {
+export async function adoptLanguage(locale: Locale): Promise<void> {
   rememberLanguage(locale);
   // The screen on display needs its messages in the new language too.
   await loadPart(locale, 'rest');
   await activateLanguage(locale);
   await forgetSavedPages();
+}
+
+/** The visitor's own choice (the language switch): taken on here, and kept on their account when signed in. */
+export async function chooseLanguage(locale: Locale): Promise<void> {
+  await adoptLanguage(locale);
+  onChoice(locale);
 }
 
 /** Removes every saved page (not the built assets) from the service worker's caches, then saves the shell again. */

@@ -21,6 +21,7 @@ export const sampleProfile = (id: string): UserProfile => ({
   userName: 'amina',
   role: 'user',
   pendingEmail: null,
+  language: 'en',
 });
 
 /** Monday market's Rice (local) as the catalogue answers it, with any field changed. */

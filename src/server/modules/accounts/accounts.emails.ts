@@ -1,66 +1,87 @@
-import { compose } from '../mail/index.js';
+import type { Locale } from '../../../contract/languages.js';
+import { compose, hello } from '../mail/index.js';
 
-/** The e-mails of accounts: confirmation, reset, address change, and the answers to a sign-up. */
+/**
+ * The e-mails of accounts: confirmation, reset, address change, and the answers to a sign-up; each
+ * in its addressee's language.
+ */
 export const accountEmails = {
-  confirm: (firstName: string, url: string) =>
+  confirm: (locale: Locale, firstName: string, url: string) =>
     compose(
+      locale,
       'confirm',
-      'Confirm your e-mail address',
+      /*i18n*/ { id: 'Confirm your e-mail address' },
       [
-        `Hello ${firstName},`,
-        'Welcome to Kasuwa! Please confirm your e-mail address to start using your account. The link works once, for 24 hours.',
+        hello(firstName),
+        /*i18n*/ {
+          id: 'Welcome to Kasuwa! Please confirm your e-mail address to start using your account. The link works once, for 24 hours.',
+        },
       ],
-      { label: 'Confirm my e-mail address', url },
+      { label: /*i18n*/ { id: 'Confirm my e-mail address' }, url },
     ),
-  reactivate: (firstName: string, url: string) =>
+  reactivate: (locale: Locale, firstName: string, url: string) =>
     compose(
+      locale,
       'reactivate',
-      'Your new confirmation link',
+      /*i18n*/ { id: 'Your new confirmation link' },
       [
-        `Hello ${firstName},`,
-        'Here is a new link to confirm your e-mail address. It works once, for 24 hours; earlier links no longer work.',
+        hello(firstName),
+        /*i18n*/ {
+          id: 'Here is a new link to confirm your e-mail address. It works once, for 24 hours; earlier links no longer work.',
+        },
       ],
-      { label: 'Confirm my e-mail address', url },
+      { label: /*i18n*/ { id: 'Confirm my e-mail address' }, url },
     ),
-  emailChange: (firstName: string, url: string) =>
+  emailChange: (locale: Locale, firstName: string, url: string) =>
     compose(
+      locale,
       'email-change',
-      'Confirm your new e-mail address',
+      /*i18n*/ { id: 'Confirm your new e-mail address' },
       [
-        `Hello ${firstName},`,
-        'You asked to use this address for your Kasuwa account. Open the link to confirm it; until then your old address stays in use. The link works once, for 24 hours.',
+        hello(firstName),
+        /*i18n*/ {
+          id: 'You asked to use this address for your Kasuwa account. Open the link to confirm it; until then your old address stays in use. The link works once, for 24 hours.',
+        },
       ],
-      { label: 'Confirm my new address', url },
+      { label: /*i18n*/ { id: 'Confirm my new address' }, url },
     ),
-  reset: (firstName: string, url: string) =>
+  reset: (locale: Locale, firstName: string, url: string) =>
     compose(
+      locale,
       'reset',
-      'Reset your Kasuwa password',
+      /*i18n*/ { id: 'Reset your Kasuwa password' },
       [
-        `Hello ${firstName},`,
-        'Someone asked to reset the password of your Kasuwa account. If it was you, open the link and choose a new password; it works once, for 1 hour. If it was not you, ignore this e-mail: your password stays as it is.',
+        hello(firstName),
+        /*i18n*/ {
+          id: 'Someone asked to reset the password of your Kasuwa account. If it was you, open the link and choose a new password; it works once, for 1 hour. If it was not you, ignore this e-mail: your password stays as it is.',
+        },
       ],
-      { label: 'Choose a new password', url },
+      { label: /*i18n*/ { id: 'Choose a new password' }, url },
     ),
-  signupExists: (firstName: string, loginUrl: string, forgotHint: string) =>
+  signupExists: (locale: Locale, firstName: string, loginUrl: string) =>
     compose(
+      locale,
       'signup-exists',
-      'You already have a Kasuwa account',
+      /*i18n*/ { id: 'You already have a Kasuwa account' },
       [
-        `Hello ${firstName},`,
-        'Someone tried to create a Kasuwa account with this e-mail address, which already has one. If it was you, log in instead. ' +
-          forgotHint,
+        hello(firstName),
+        /*i18n*/ {
+          id: 'Someone tried to create a Kasuwa account with this e-mail address, which already has one. If it was you, log in instead. Forgot your password? Use "Forgot password" on the login page.',
+        },
       ],
-      { label: 'Log in', url: loginUrl },
+      { label: /*i18n*/ { id: 'Log in' }, url: loginUrl },
     ),
-  userNameTaken: (firstName: string, signupUrl: string) =>
+  userNameTaken: (locale: Locale, firstName: string, signupUrl: string) =>
     compose(
+      locale,
       'username-taken',
-      'Choose another username',
+      /*i18n*/ { id: 'Choose another username' },
       [
-        `Hello ${firstName},`,
-        'We could not create your Kasuwa account: the username you chose is already taken. Please sign up again with another username.',
+        hello(firstName),
+        /*i18n*/ {
+          id: 'We could not create your Kasuwa account: the username you chose is already taken. Please sign up again with another username.',
+        },
       ],
-      { label: 'Sign up again', url: signupUrl },
+      { label: /*i18n*/ { id: 'Sign up again' }, url: signupUrl },
     ),
 };

@@ -1,3 +1,5 @@
+import type { Words } from '../../lib/i18n.js';
+
 /** The numbers and words of accounts: lifetimes, limits, job names and the answers that must not vary. */
 
 const MINUTE_MS = 60 * 1000;
@@ -30,11 +32,16 @@ export const ACCOUNTS_JOBS = {
 
 /** The same words whatever happened, so nobody can learn who has an account. */
 export const MESSAGES = {
-  registered: 'Thank you for signing up! Check your e-mail for a link to confirm your address, then log in.',
-  reactivation:
-    'If that address has an account waiting for confirmation, we have sent it a new link. Check your e-mail.',
-  resetSent: 'If that address has an account, we have sent it a link to reset the password. Check your e-mail.',
-};
+  registered: /*i18n*/ {
+    id: 'Thank you for signing up! Check your e-mail for a link to confirm your address, then log in.',
+  },
+  reactivation: /*i18n*/ {
+    id: 'If that address has an account waiting for confirmation, we have sent it a new link. Check your e-mail.',
+  },
+  resetSent: /*i18n*/ {
+    id: 'If that address has an account, we have sent it a link to reset the password. Check your e-mail.',
+  },
+} satisfies Record<string, Words>;
 
 /**
  * Wrong passwords are counted per account and per source (address), on the account's one key (see

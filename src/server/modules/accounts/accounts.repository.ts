@@ -20,6 +20,7 @@ const profileColumns = {
   userName: appUser.userName,
   role: appUser.role,
   pendingEmail: appUser.pendingEmail,
+  language: appUser.language,
 };
 export type ProfileRow = Pick<UserRow, keyof typeof profileColumns>;
 

@@ -1,3 +1,4 @@
+import { englishOf } from '../../../contract/words.js';
 import { decodeJwt, SignJWT } from 'jose';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -28,7 +29,7 @@ describe('sign-up, confirmation, login', () => {
     const person = newPerson();
     const reg = await post('/api/user/register', person);
     expect(reg.statusCode).toBe(202);
-    expect(reg.json()).toEqual({ message: MESSAGES.registered });
+    expect(reg.json()).toEqual({ message: englishOf(MESSAGES.registered) });
     await t.settle();
 
     const early = await post('/api/user/authenticate', { username: person.userName, password: person.password });
@@ -132,7 +133,7 @@ describe('no account enumeration', () => {
     const u = await signUpAndLogin(t);
     const person = newPerson({ userName: u.userName.toUpperCase() });
     const res = await post('/api/user/register', person);
-    expect(res.json()).toEqual({ message: MESSAGES.registered });
+    expect(res.json()).toEqual({ message: englishOf(MESSAGES.registered) });
     await t.settle();
     expect(t.sent.filter((m) => m.to === person.email).at(-1)?.subject).toBe('Choose another username');
   });

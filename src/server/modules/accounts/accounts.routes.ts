@@ -5,6 +5,7 @@ import {
   ConfirmEmailQuerySchema,
   EditProfileRequestSchema,
   EmailQuerySchema,
+  LoginAnswerSchema,
   LoginRequestSchema,
   LogoutRequestSchema,
   RefreshRequestSchema,
@@ -16,7 +17,9 @@ import {
   UserProfileSchema,
 } from '../../../contract/accounts.js';
 import { IdSchema, MessageSchema, PageQuerySchema, problemResponses as problems } from '../../../contract/common.js';
+import { languageOfRequest } from '../../../contract/languages.js';
 import { callerOf, optionalCallerOf } from '../../plugins/auth.js';
+import { worded } from '../../plugins/language.js';
 import type { AccountsService } from './accounts.service.js';
 
 const bearer = [{ bearerAuth: [] }];
@@ -47,8 +50,15 @@ export const accountsRoutes =
           response: { 202: MessageSchema, ...problems },
         },
       },
-      async (request, reply) =>
-        reply.status(202).send(await accounts.register(request.body, optionalCallerOf(request))),
+      async (request, reply) => {
+        // The sign-up's language (the app's cookie, or the browser's) becomes the account's.
+        const said = await accounts.register(
+          request.body,
+          optionalCallerOf(request),
+          languageOfRequest(request.headers),
+        );
+        return reply.status(202).send(worded(request, said));
+      },
     );
 
     app.post(
@@ -58,12 +68,13 @@ export const accountsRoutes =
         preHandler: [perIp('login', 10, MINUTE)],
         schema: {
           tags: ['accounts'],
-          summary: 'Log in with username (or e-mail) and password',
+          summary: "Log in with username (or e-mail) and password; answers the account's language too",
           body: LoginRequestSchema,
-          response: { 200: TokenPairSchema, ...problems },
+          response: { 200: LoginAnswerSchema, ...problems },
         },
       },
-      async (request) => accounts.authenticate(request.body, request.ip),
+      async (request) =>
+        worded(request, await accounts.authenticate(request.body, request.ip, languageOfRequest(request.headers))),
     );
 
     app.post(
@@ -77,7 +88,7 @@ export const accountsRoutes =
           response: { 200: TokenPairSchema, ...problems },
         },
       },
-      async (request) => accounts.refresh(request.body.refreshToken),
+      async (request) => worded(request, await accounts.refresh(request.body.refreshToken)),
     );
 
     app.post(
@@ -118,13 +129,13 @@ export const accountsRoutes =
         preHandler: [app.requireUser, perCaller],
         schema: {
           tags: ['accounts'],
-          summary: 'Edit my profile',
+          summary: 'Edit my profile (names, username, e-mail, language)',
           security: bearer,
           body: EditProfileRequestSchema,
           response: { 200: ProfileSavedSchema, ...problems },
         },
       },
-      async (request) => accounts.editProfile(callerOf(request), request.body),
+      async (request) => worded(request, await accounts.editProfile(callerOf(request), request.body)),
     );
 
     app.get(
@@ -155,7 +166,8 @@ export const accountsRoutes =
           response: { 200: ProfileSavedSchema, ...problems },
         },
       },
-      async (request) => accounts.editProfile(callerOf(request), request.body, request.query.userId),
+      async (request) =>
+        worded(request, await accounts.editProfile(callerOf(request), request.body, request.query.userId)),
     );
 
     app.put(
@@ -170,7 +182,7 @@ export const accountsRoutes =
           response: { 200: TokenPairSchema, ...problems },
         },
       },
-      async (request) => accounts.changePassword(callerOf(request), request.body),
+      async (request) => worded(request, await accounts.changePassword(callerOf(request), request.body)),
     );
 
     app.get(
@@ -199,7 +211,7 @@ export const accountsRoutes =
           response: { 200: MessageSchema, ...problems },
         },
       },
-      async (request) => accounts.confirmEmail(request.query.email, request.query.token),
+      async (request) => worded(request, await accounts.confirmEmail(request.query.email, request.query.token)),
     );
 
     app.get(
@@ -213,7 +225,8 @@ export const accountsRoutes =
           response: { 202: MessageSchema, ...problems },
         },
       },
-      async (request, reply) => reply.status(202).send(await accounts.requestReactivation(request.query.email)),
+      async (request, reply) =>
+        reply.status(202).send(worded(request, await accounts.requestReactivation(request.query.email))),
     );
 
     app.post(
@@ -227,7 +240,8 @@ export const accountsRoutes =
           response: { 202: MessageSchema, ...problems },
         },
       },
-      async (request, reply) => reply.status(202).send(await accounts.requestReset(request.params.email)),
+      async (request, reply) =>
+        reply.status(202).send(worded(request, await accounts.requestReset(request.params.email))),
     );
 
     app.post(
@@ -241,6 +255,6 @@ export const accountsRoutes =
           response: { 200: MessageSchema, ...problems },
         },
       },
-      async (request) => accounts.resetPassword(request.body),
+      async (request) => worded(request, await accounts.resetPassword(request.body)),
     );
   };

@@ -1,5 +1,7 @@
-import type { ChangePasswordRequest, LoginRequest, TokenPair } from '../../../contract/accounts.js';
+import type { ChangePasswordRequest, LoginAnswer, LoginRequest, TokenPair } from '../../../contract/accounts.js';
+import { type Locale, SOURCE_LOCALE } from '../../../contract/languages.js';
 import { AppError, tooManyRequests } from '../../lib/app-error.js';
+import type { Said } from '../../lib/i18n.js';
 import { sha256 } from '../../lib/secrets.js';
 import type { Caller } from '../../plugins/auth.js';
 import { LOGIN_FAILURES, REFRESH_GRACE_MS } from './accounts.policy.js';
@@ -9,6 +11,7 @@ import {
   type CommonSteps,
   fullName,
   invalid,
+  PASSWORDS_DIFFER,
   sessionEnded,
   toProfile,
 } from './accounts.steps.js';
@@ -34,11 +37,16 @@ export function sessionSteps(deps: AccountsServiceDeps, common: CommonSteps) {
   }
 
   /**
-   * Username or e-mail plus password → a new login (access token + refresh token). `source` is
-   * where the attempt comes from (the client's address); failures count against it, never
-   * against the account as a whole (see LOGIN_FAILURES).
+   * Username or e-mail plus password → a new login (access token + refresh token) and the account's
+   * language. `source` is where the attempt comes from (the client's address); failures count
+   * against it, never against the account as a whole (see LOGIN_FAILURES). An account that has no
+   * language yet (made before languages) takes the login's (`language`, the request's).
    */
-  async function authenticate({ username, password }: LoginRequest, source = 'in-process'): Promise<TokenPair> {
+  async function authenticate(
+    { username, password }: LoginRequest,
+    source = 'in-process',
+    language?: Locale,
+  ): Promise<Said<LoginAnswer>> {
     const user = await repo.findByLogin(username);
     const counters = await failureCounters(user, username, source);
     await checkSourceMayTry(counters);
@@ -49,17 +57,20 @@ export function sessionSteps(deps: AccountsServiceDeps, common: CommonSteps) {
         limits.hit(counters.failures, Number.MAX_SAFE_INTEGER, windowMs),
         limits.hit(counters.fromSource, Number.MAX_SAFE_INTEGER, windowMs),
       ]);
-      throw new AppError('UNAUTHORIZED', 'Wrong username or password.');
+      throw new AppError('UNAUTHORIZED', /*i18n*/ { id: 'Wrong username or password.' });
     }
     // The source proved it holds the password: its earlier typos no longer count.
     await limits.clear(counters.fromSource);
     if (!user.emailConfirmedAt) {
       throw new AppError(
         'EMAIL_NOT_CONFIRMED',
-        'Please confirm your e-mail address first: open the link we sent you, or ask for a new one on the Reactivate page.',
+        /*i18n*/ {
+          id: 'Please confirm your e-mail address first: open the link we sent you, or ask for a new one on the Reactivate page.',
+        },
       );
     }
-    return startSession(user);
+    if (!user.language && language) await repo.updateUser(user.id, { language });
+    return { ...(await startSession(user)), language: user.language ?? language ?? SOURCE_LOCALE };
   }
 
   /**
@@ -68,7 +79,7 @@ export function sessionSteps(deps: AccountsServiceDeps, common: CommonSteps) {
    * a pair of the same login. Presented again later, someone else may hold a copy: the login ends
    * everywhere.
    */
-  async function refresh(presented: string): Promise<TokenPair> {
+  async function refresh(presented: string): Promise<Said<TokenPair>> {
     const hash = sha256(presented);
     const row = await repo.findRefreshByHash(hash);
     const now = clock.now();
@@ -78,7 +89,7 @@ export function sessionSteps(deps: AccountsServiceDeps, common: CommonSteps) {
     // A logout or reset may have ended the login since the token was read.
     if (!user || (await repo.isFamilyRevoked(row.familyId))) throw sessionEnded();
     const pair = await startSession(user, row.familyId, row.expiresAt);
-    return { ...pair, message: 'Session renewed.' };
+    return { ...pair, message: /*i18n*/ { id: 'Session renewed.' } };
   }
 
   /**
@@ -120,13 +131,13 @@ export function sessionSteps(deps: AccountsServiceDeps, common: CommonSteps) {
   }
 
   /** Changes the caller's password: every login ends, and this device gets a fresh one. */
-  async function changePassword(caller: Caller, input: ChangePasswordRequest): Promise<TokenPair> {
+  async function changePassword(caller: Caller, input: ChangePasswordRequest): Promise<Said<TokenPair>> {
     const user = await repo.findById(caller.id);
     if (!user) throw sessionEnded();
     if (!(await passwords.verify(user.passwordHash, input.currentPassword))) {
-      throw invalid('body.currentPassword', 'Your current password is not right.');
+      throw invalid('body.currentPassword', /*i18n*/ { id: 'Your current password is not right.' });
     }
-    if (input.newPassword !== input.confirmPassword) throw invalid('body.confirmPassword', "Passwords don't match.");
+    if (input.newPassword !== input.confirmPassword) throw invalid('body.confirmPassword', PASSWORDS_DIFFER);
     const problem = passwordProblem(input.newPassword, user);
     if (problem) throw invalid('body.newPassword', problem);
     const passwordHash = await passwords.hash(input.newPassword);
@@ -137,7 +148,10 @@ export function sessionSteps(deps: AccountsServiceDeps, common: CommonSteps) {
       await q.revokeAllOfUser(user.id, now);
     });
     const pair = await startSession(user);
-    return { ...pair, message: 'Password changed. You have been logged out on every other device.' };
+    return {
+      ...pair,
+      message: /*i18n*/ { id: 'Password changed. You have been logged out on every other device.' },
+    };
   }
 
   return { authenticate, refresh, logout, resolveCaller, changePassword };

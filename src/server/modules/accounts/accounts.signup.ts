@@ -1,12 +1,14 @@
 import type { RegisterRequest, Role, UserProfile } from '../../../contract/accounts.js';
+import type { Locale } from '../../../contract/languages.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Words } from '../../lib/i18n.js';
 import { uuidv7 } from '../../lib/ids.js';
 import type { Caller } from '../../plugins/auth.js';
 import { accountEmails as emails } from './accounts.emails.js';
 import { ACCOUNT_LIMITS, ACCOUNTS_JOBS, MESSAGES } from './accounts.policy.js';
 import { type AccountsQueries, isUniqueViolation, type SignupRequestRow, type UserRow } from './accounts.repository.js';
-import { type AccountsServiceDeps, type CommonSteps, invalid, toProfile } from './accounts.steps.js';
+import { type AccountsServiceDeps, type CommonSteps, invalid, languageOf, toProfile } from './accounts.steps.js';
 import { passwordProblem } from './passwords.js';
 
 /** Signing up: the request, the job that creates the account (or tells the address why not), and accounts made confirmed. */
@@ -14,10 +16,13 @@ export function signUpSteps(deps: AccountsServiceDeps, common: CommonSteps) {
   const { repo, mail, jobs, clock, publicUrl, limits, passwords } = deps;
   const { link, newAccountToken } = common;
 
-  /** Checks a sign-up and hands it to a job; the answer never says whether the address is known. */
-  async function register(input: RegisterRequest, caller?: Caller): Promise<{ message: string }> {
+  /**
+   * Checks a sign-up and hands it to a job; the answer never says whether the address is known.
+   * `language` is the one the sign-up was made in (the request's): the account's, and its e-mails'.
+   */
+  async function register(input: RegisterRequest, caller?: Caller, language?: Locale): Promise<{ message: Words }> {
     if (input.isAdmin && caller?.role !== 'admin') {
-      throw new AppError('FORBIDDEN', 'Only an admin can create an admin account.');
+      throw new AppError('FORBIDDEN', /*i18n*/ { id: 'Only an admin can create an admin account.' });
     }
     const problem = passwordProblem(input.password, input);
     if (problem) throw invalid('body.password', problem);
@@ -30,16 +35,28 @@ export function signUpSteps(deps: AccountsServiceDeps, common: CommonSteps) {
       userName: input.userName,
       passwordHash: await passwords.hash(input.password),
       role: input.isAdmin ? 'admin' : 'user',
+      language: language ?? null,
       createdAt: clock.now(),
     });
     await jobs.send(ACCOUNTS_JOBS.register, { signupId });
     if (caller?.role !== 'admin') return { message: MESSAGES.registered };
     // An admin creating an account for someone else is told about that person, not thanked.
-    const kind = input.isAdmin ? 'admin' : 'shopper';
+    const values = {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      userName: input.userName,
+      email: input.email,
+    };
     return {
-      message:
-        `The ${kind} account for ${input.firstName} ${input.lastName} (${input.userName}) is being created: ` +
-        `a confirmation e-mail goes to ${input.email}, and they can log in once they have confirmed it.`,
+      message: input.isAdmin
+        ? /*i18n*/ {
+            id: 'The admin account for {firstName} {lastName} ({userName}) is being created: a confirmation e-mail goes to {email}, and they can log in once they have confirmed it.',
+            values,
+          }
+        : /*i18n*/ {
+            id: 'The shopper account for {firstName} {lastName} ({userName}) is being created: a confirmation e-mail goes to {email}, and they can log in once they have confirmed it.',
+            values,
+          },
     };
   }
 
@@ -71,23 +88,21 @@ export function signUpSteps(deps: AccountsServiceDeps, common: CommonSteps) {
     if (existing?.emailConfirmedAt) return tellAddressTaken(existing, tx);
     const holder = await q.findByUserName(job.userName);
     if (holder && holder.id !== existing?.id) {
-      return [await mail.write(tx, job.email, emails.userNameTaken(job.firstName, `${publicUrl}/signup`))];
+      return [
+        await mail.write(tx, job.email, emails.userNameTaken(languageOf(job), job.firstName, `${publicUrl}/signup`)),
+      ];
     }
     const id = existing ? await replaceUnconfirmed(existing, job, q) : await createAccount(job, q);
     const token = await newAccountToken(id, 'confirm', job.email, q);
     const confirmLink = link('/confirm-email', { email: job.email, token });
-    return [await mail.write(tx, job.email, emails.confirm(job.firstName, confirmLink))];
+    return [await mail.write(tx, job.email, emails.confirm(languageOf(job), job.firstName, confirmLink))];
   }
 
   /** A sign-up with a confirmed address tells its owner, within a limit: repeated sign-ups must not flood them. */
   async function tellAddressTaken(owner: UserRow, tx: Db): Promise<string[]> {
     const { max, windowMs } = ACCOUNT_LIMITS.signupExistsMail;
     if (!(await limits.hit(`signupExistsMail:account:${owner.id}`, max, windowMs)).allowed) return [];
-    const exists = emails.signupExists(
-      owner.firstName,
-      `${publicUrl}/login`,
-      'Forgot your password? Use "Forgot password" on the login page.',
-    );
+    const exists = emails.signupExists(languageOf(owner), owner.firstName, `${publicUrl}/login`);
     return [await mail.write(tx, owner.email, exists)];
   }
 
@@ -97,16 +112,16 @@ export function signUpSteps(deps: AccountsServiceDeps, common: CommonSteps) {
    * confirm (with the password they chose).
    */
   async function replaceUnconfirmed(existing: UserRow, job: SignupRequestRow, q: AccountsQueries): Promise<string> {
-    const { firstName, lastName, userName, passwordHash, role } = job;
+    const { firstName, lastName, userName, passwordHash, role, language } = job;
     const now = clock.now();
-    await q.updateUser(existing.id, { firstName, lastName, userName, passwordHash, role, updatedAt: now });
+    await q.updateUser(existing.id, { firstName, lastName, userName, passwordHash, role, language, updatedAt: now });
     await q.retireAccountTokens(existing.id, 'confirm', now);
     await q.revokeAllOfUser(existing.id, now);
     return existing.id;
   }
 
   async function createAccount(job: SignupRequestRow, q: AccountsQueries): Promise<string> {
-    const { firstName, lastName, email, userName, passwordHash, role } = job;
+    const { firstName, lastName, email, userName, passwordHash, role, language } = job;
     const now = clock.now();
     const id = uuidv7();
     await q.insertUser({
@@ -117,6 +132,7 @@ export function signUpSteps(deps: AccountsServiceDeps, common: CommonSteps) {
       userName,
       passwordHash,
       role,
+      language,
       createdAt: now,
       updatedAt: now,
     });
@@ -154,7 +170,8 @@ export function signUpSteps(deps: AccountsServiceDeps, common: CommonSteps) {
         updatedAt: now,
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'That e-mail address or username is already used.');
+      if (isUniqueViolation(err))
+        throw new AppError('CONFLICT', /*i18n*/ { id: 'That e-mail address or username is already used.' });
       throw err;
     }
     return toProfile((await repo.findById(id))!);

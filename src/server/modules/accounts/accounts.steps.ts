@@ -1,7 +1,9 @@
 import type { TokenPair, UserProfile } from '../../../contract/accounts.js';
-import { AppError, tooManyRequests } from '../../lib/app-error.js';
+import { type Locale, SOURCE_LOCALE } from '../../../contract/languages.js';
+import { AppError, invalidField, tooManyRequests } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { uuidv7 } from '../../lib/ids.js';
+import type { Said, Words } from '../../lib/i18n.js';
 import type { JobQueue } from '../../lib/jobs.js';
 import type { Limiter } from '../../lib/limiter.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
@@ -25,6 +27,9 @@ export interface AccountsServiceDeps {
 
 export const fullName = (u: Pick<UserRow, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`.trim();
 
+/** The language to write to someone in: theirs, or English when they have none yet. */
+export const languageOf = (u: { language: Locale | null }): Locale => u.language ?? SOURCE_LOCALE;
+
 export function toProfile(u: ProfileRow): UserProfile {
   return {
     id: u.id,
@@ -34,14 +39,17 @@ export function toProfile(u: ProfileRow): UserProfile {
     userName: u.userName,
     role: u.role,
     pendingEmail: u.pendingEmail,
+    language: u.language,
   };
 }
 
 /** A 400 that names the one field at fault. */
-export const invalid = (path: string, message: string) =>
-  new AppError('VALIDATION_FAILED', message, [{ path, message }]);
+export const invalid = (path: string, message: Words) => invalidField(path, message);
 
-export const sessionEnded = () => new AppError('UNAUTHORIZED', 'Your session has ended. Please log in again.');
+export const sessionEnded = () =>
+  new AppError('UNAUTHORIZED', /*i18n*/ { id: 'Your session has ended. Please log in again.' });
+
+export const PASSWORDS_DIFFER: Words = /*i18n*/ { id: "Passwords don't match." };
 
 /** Does `a` name another address than `b` (case aside; none counts as empty)? */
 export const differs = (a: string | null | undefined, b: string | null | undefined) =>
@@ -101,7 +109,7 @@ export function commonSteps({ repo, jobs, tokens, clock, publicUrl, limits }: Ac
   }
 
   /** A new login (or the next token pair of login `familyId`): a refresh token stored hashed, an access token. */
-  async function startSession(user: UserRow, familyId = uuidv7(), expiresAt?: Date): Promise<TokenPair> {
+  async function startSession(user: UserRow, familyId = uuidv7(), expiresAt?: Date): Promise<Said<TokenPair>> {
     const now = clock.now();
     const refreshToken = randomToken();
     await repo.insertRefresh({
@@ -118,7 +126,7 @@ export function commonSteps({ repo, jobs, tokens, clock, publicUrl, limits }: Ac
       role: user.role,
       sessionId: familyId,
     });
-    return { message: 'Login successful.', accessToken, refreshToken };
+    return { message: /*i18n*/ { id: 'Login successful.' }, accessToken, refreshToken };
   }
 
   return { accountKey, spend, askForMail, link, newAccountToken, startSession };

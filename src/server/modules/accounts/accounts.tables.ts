@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LOCALES } from '../../../contract/languages.js';
 import { createdAt, id, timestampTz, updatedAt } from '../../db/columns.js';
 
 /** Who a person is, as sign-up takes it: the sign-up request holds it until it becomes the account. */
@@ -13,6 +14,9 @@ const person = () => ({
 
 const role = () => text('role', { enum: ['user', 'admin', 'moderator'] }).notNull();
 
+/** The language a person reads Kasuwa in (decision record 019): their e-mails are in it. */
+const language = () => text('language', { enum: LOCALES });
+
 /** A person who can sign in: a shopper ('user') or an admin. */
 export const appUser = pgTable(
   'app_user',
@@ -23,6 +27,8 @@ export const appUser = pgTable(
     emailConfirmedAt: timestampTz('email_confirmed_at'),
     /** A new address waiting for confirmation; the current one stays until then. */
     pendingEmail: text('pending_email'),
+    /** Chosen in the app, or the one of the sign-up (or first login); none: e-mails in English. */
+    language: language(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -99,6 +105,8 @@ export const signupRequest = pgTable(
     id: id(),
     ...person(),
     role: role(),
+    /** The language the sign-up was made in: the account's, and its confirmation e-mail's. */
+    language: language(),
     createdAt: createdAt(),
   },
   (t) => [index('signup_request_created_idx').on(t.createdAt)],

@@ -1,5 +1,5 @@
 export { registerAccountsJobs } from './accounts.jobs.js';
-export { addresseesOf } from './accounts.reads.js';
+export { addresseesOf, languageOfUser } from './accounts.reads.js';
 export { accountsRoutes } from './accounts.routes.js';
 export { createAccountsRepository } from './accounts.repository.js';
 export { type AccountsService, createAccountsService } from './accounts.service.js';

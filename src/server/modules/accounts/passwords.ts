@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { hash, verify } from '@node-rs/argon2';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../contract/accounts.js';
+import type { Words } from '../../lib/i18n.js';
 import { projectRoot } from '../../lib/paths.js';
 
 /** How much work one argon2id hash costs: memory in KiB and passes (one lane). */
@@ -54,12 +55,17 @@ function commonPasswords(): Set<string> {
 }
 
 /** Why a password is refused, or null: 8–128 characters, not a common one, not the username/e-mail. */
-export function passwordProblem(password: string, person: { userName?: string; email?: string } = {}): string | null {
-  if (password.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters.`;
-  if (password.length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters.`;
+export function passwordProblem(password: string, person: { userName?: string; email?: string } = {}): Words | null {
+  if (password.length < PASSWORD_MIN)
+    return /*i18n*/ { id: 'Password must be at least {min} characters.', values: { min: PASSWORD_MIN } };
+  if (password.length > PASSWORD_MAX)
+    return /*i18n*/ { id: 'Password must be at most {max} characters.', values: { max: PASSWORD_MAX } };
   const lower = password.toLowerCase();
-  if (commonPasswords().has(lower)) return 'This password is too common and easy to guess. Please choose another.';
-  if (person.userName && lower === person.userName.toLowerCase()) return 'Password must not be your username.';
-  if (person.email && lower === person.email.toLowerCase()) return 'Password must not be your e-mail address.';
+  if (commonPasswords().has(lower))
+    return /*i18n*/ { id: 'This password is too common and easy to guess. Please choose another.' };
+  if (person.userName && lower === person.userName.toLowerCase())
+    return /*i18n*/ { id: 'Password must not be your username.' };
+  if (person.email && lower === person.email.toLowerCase())
+    return /*i18n*/ { id: 'Password must not be your e-mail address.' };
   return null;
 }

@@ -59,7 +59,9 @@ export function createAccessTokens(secret: string, clock: Clock) {
       const expired = err instanceof errors.JWTExpired;
       throw new AppError(
         'UNAUTHORIZED',
-        expired ? 'Your session has expired. Please log in again.' : 'You need to log in to do this.',
+        expired
+          ? /*i18n*/ { id: 'Your session has expired. Please log in again.' }
+          : /*i18n*/ { id: 'You need to log in to do this.' },
       );
     }
   }

@@ -9,6 +9,7 @@ import { givenUser, type TestUser } from '../../testing/factories.js';
 import { type RequestParts, send } from '../../testing/requests.js';
 import { expectProblem } from '../../testing/problems.js';
 import type { ErrorCode } from '../../../contract/common.js';
+import { englishOf } from '../../../contract/words.js';
 import { CART_MESSAGES } from './cart.service.js';
 
 const august = readFileSync(join(projectRoot, 'data/wfp-nga/prices-2026-08.csv'), 'utf8');
@@ -144,7 +145,7 @@ describe('the cart', () => {
       refused(await add(u, rice.id, bad), 400, 'VALIDATION_FAILED', undefined, 'querystring.quantity');
     refused(await add(u, 'not-an-id'), 400, 'VALIDATION_FAILED', undefined, 'querystring.productId');
     refused(await call('POST', '/api/carts/add', u.headers), 400, 'VALIDATION_FAILED');
-    refused(await add(u, UNKNOWN), 404, 'NOT_FOUND', CART_MESSAGES.noProduct);
+    refused(await add(u, UNKNOWN), 404, 'NOT_FOUND', englishOf(CART_MESSAGES.noProduct));
     const [item] = [CartItemSchema.parse((await add(u, rice.id, 999)).json())];
     for (const bad of [0, 1000, 2.5, 'x'])
       refused(
@@ -159,7 +160,7 @@ describe('the cart', () => {
     // An admin archives a product: it cannot be added any more.
     const [sorghum] = ProductHitListSchema.parse((await call('GET', '/api/products?query=sorghum')).json());
     expect((await call('DELETE', `/api/markets/products/${sorghum!.id}`, admin.headers)).statusCode).toBe(200);
-    refused(await add(u, sorghum!.id), 404, 'NOT_FOUND', CART_MESSAGES.notOnSale);
+    refused(await add(u, sorghum!.id), 404, 'NOT_FOUND', englishOf(CART_MESSAGES.notOnSale));
     expect((await cartOf(u)).items).toHaveLength(1);
   });
 
@@ -190,14 +191,14 @@ describe('ownership', () => {
       await call('GET', `/api/carts/getcartitems?userId=${b.id}`, a.headers),
       403,
       'FORBIDDEN',
-      CART_MESSAGES.notYours,
+      englishOf(CART_MESSAGES.notYours),
     );
     expect((await call('GET', '/api/carts/getcartitems', a.headers)).json()).toEqual([]);
     refused(
       await call('PUT', '/api/carts/updateCartItem', a.headers, { cartItemId: bItem.cartItemId, quantity: 7 }),
       404,
       'NOT_FOUND',
-      CART_MESSAGES.noItem,
+      englishOf(CART_MESSAGES.noItem),
     );
     refused(await call('DELETE', `/api/carts/removecartitem/${bItem.cartItemId}`, a.headers), 404, 'NOT_FOUND');
     refused(await call('DELETE', `/api/carts/clearcart/${b.id}`, a.headers), 403, 'FORBIDDEN');

@@ -11,8 +11,9 @@ import {
   UpdateCartItemSchema,
 } from '../../../contract/cart.js';
 import { IdSchema, MessageSchema, problemResponses as problems } from '../../../contract/common.js';
-import { AppError } from '../../lib/app-error.js';
+import { invalidField } from '../../lib/app-error.js';
 import { callerOf } from '../../plugins/auth.js';
+import { worded } from '../../plugins/language.js';
 import type { CartService } from './cart.service.js';
 
 const bearer = [{ bearerAuth: [] }];
@@ -68,16 +69,13 @@ export const cartRoutes =
       async (request, reply) => {
         const { query, body } = request;
         const productId = query.productId ?? body?.productId;
-        if (!productId)
-          throw new AppError('VALIDATION_FAILED', 'productId is required.', [
-            { path: 'querystring.productId', message: 'productId is required.' },
-          ]);
+        if (!productId) throw invalidField('querystring.productId', /*i18n*/ { id: 'productId is required.' });
         const { created, added } = await cart.add(callerOf(request), {
           productId,
           quantity: query.quantity ?? body?.quantity ?? 1,
           userId: query.userId ?? body?.userId,
         });
-        return reply.status(created ? 201 : 200).send(added);
+        return reply.status(created ? 201 : 200).send(worded(request, added));
       },
     );
 
@@ -108,7 +106,7 @@ export const cartRoutes =
           response: { 200: MessageSchema, ...problems },
         },
       },
-      async (request) => cart.remove(callerOf(request), request.params.id),
+      async (request) => worded(request, await cart.remove(callerOf(request), request.params.id)),
     );
 
     app.delete(
@@ -123,6 +121,6 @@ export const cartRoutes =
           response: { 200: MessageSchema, ...problems },
         },
       },
-      async (request) => cart.clear(callerOf(request), request.params.userId),
+      async (request) => worded(request, await cart.clear(callerOf(request), request.params.userId)),
     );
   };

@@ -7,6 +7,7 @@ import {
 } from '../../../contract/cart.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Said, Words } from '../../lib/i18n.js';
 import type { Clock } from '../../lib/clock.js';
 import { koboToNaira } from '../../lib/money.js';
 import { type Caller, checkOwner } from '../../plugins/auth.js';
@@ -15,19 +16,22 @@ import type { CartItemRow, CartRepository } from './cart.repository.js';
 
 export const CART_MESSAGES = {
   /** The spec's success toast. */
-  added: (name: string) => `Product "${name}" added to cart!`,
+  added: (name: string): Words => /*i18n*/ ({ id: 'Product "{name}" added to cart!', values: { name } }),
   /** A product already in the cart gets more instead of a refusal. */
-  raised: (label: string, quantity: number) =>
+  raised: (label: string, quantity: number): Words =>
     quantity >= MAX_CART_QUANTITY
-      ? `${label} is already in your cart: you now have ${quantity}, the most one cart holds.`
-      : `${label} is already in your cart: you now have ${quantity}.`,
-  noProduct: 'There is no product with this id.',
-  notOnSale: 'This product is no longer on sale.',
-  noItem: 'There is no item with this id in your cart.',
-  notYours: 'You can only use your own cart.',
-  cleared: 'Cart cleared successfully',
-  removed: 'Item removed from cart.',
-} as const;
+      ? /*i18n*/ {
+          id: '{label} is already in your cart: you now have {quantity}, the most one cart holds.',
+          values: { label, quantity },
+        }
+      : /*i18n*/ { id: '{label} is already in your cart: you now have {quantity}.', values: { label, quantity } },
+  noProduct: /*i18n*/ { id: 'There is no product with this id.' },
+  notOnSale: /*i18n*/ { id: 'This product is no longer on sale.' },
+  noItem: /*i18n*/ { id: 'There is no item with this id in your cart.' },
+  notYours: /*i18n*/ { id: 'You can only use your own cart.' },
+  cleared: /*i18n*/ { id: 'Cart cleared successfully' },
+  removed: /*i18n*/ { id: 'Item removed from cart.' },
+} satisfies Record<string, Words | ((...args: never[]) => Words)>;
 
 /** A line of the cart as the comparison needs it: what, how many, and at what price now. */
 export interface CartLine {
@@ -108,7 +112,7 @@ export function createCartService({ repo, catalogue, clock }: CartDeps) {
     async add(
       caller: Caller,
       input: { productId: string; quantity: number; userId?: string },
-    ): Promise<{ created: boolean; added: AddedToCart }> {
+    ): Promise<{ created: boolean; added: Said<AddedToCart> }> {
       const userId = ownerOf(caller, input.userId);
       const priced = (await catalogue.priced([input.productId])).get(input.productId);
       if (!priced) throw new AppError('NOT_FOUND', CART_MESSAGES.noProduct);
@@ -129,12 +133,12 @@ export function createCartService({ repo, catalogue, clock }: CartDeps) {
       return toCartItem(row, priced);
     },
 
-    async remove(caller: Caller, itemId: string): Promise<{ message: string }> {
+    async remove(caller: Caller, itemId: string): Promise<{ message: Words }> {
       if (!(await repo.removeItem(caller.id, itemId))) throw new AppError('NOT_FOUND', CART_MESSAGES.noItem);
       return { message: CART_MESSAGES.removed };
     },
 
-    async clear(caller: Caller, userId: string): Promise<{ message: string }> {
+    async clear(caller: Caller, userId: string): Promise<{ message: Words }> {
       await repo.clear(ownerOf(caller, userId));
       return { message: CART_MESSAGES.cleared };
     },

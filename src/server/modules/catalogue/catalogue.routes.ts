@@ -21,6 +21,7 @@ import { IdSchema, MessageSchema, problemResponses as problems } from '../../../
 import { languageOfRequest } from '../../../contract/languages.js';
 import { ListQuerySchema } from '../../../contract/markets.js';
 import { AppError } from '../../lib/app-error.js';
+import { sayTo } from '../../plugins/language.js';
 import { acceptUploads, uploadedFile } from '../../plugins/uploads.js';
 import type { CatalogueService } from './catalogue.service.js';
 import { MAX_UPLOAD_BYTES } from './images.js';
@@ -278,7 +279,7 @@ export const catalogueRoutes =
       },
       async (request) => {
         await catalogue.archiveProduct(request.params.id);
-        return { message: 'Product removed.' };
+        return { message: sayTo(request, /*i18n*/ { id: 'Product removed.' }) };
       },
     );
 
@@ -294,7 +295,11 @@ export const catalogueRoutes =
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await catalogue.uploadImage(await uploadedFile(request, MAX_UPLOAD_BYTES, 'An image'))),
+        reply
+          .status(201)
+          .send(
+            await catalogue.uploadImage(await uploadedFile(request, MAX_UPLOAD_BYTES, /*i18n*/ { id: 'An image' })),
+          ),
     );
 
     app.get(
@@ -303,7 +308,9 @@ export const catalogueRoutes =
         schema: {
           tags,
           summary: 'A stored image, by the SHA-256 of its bytes (immutable)',
-          params: z.object({ file: z.string().regex(/^[0-9a-f]{64}\.jpg$/, { message: 'Not an image address.' }) }),
+          params: z.object({
+            file: z.string().regex(/^[0-9a-f]{64}\.jpg$/, { message: /*i18n*/ 'Not an image address.' }),
+          }),
         },
       },
       async (request, reply) => {
@@ -314,7 +321,7 @@ export const catalogueRoutes =
         const forever = () => reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
         if (request.headers['if-none-match'] === etag) return forever().status(304).send();
         const img = await catalogue.image(sha);
-        if (!img) throw new AppError('NOT_FOUND', 'There is no image at this address.');
+        if (!img) throw new AppError('NOT_FOUND', /*i18n*/ { id: 'There is no image at this address.' });
         return forever().type('image/jpeg').send(img.jpeg);
       },
     );
@@ -325,13 +332,15 @@ export const catalogueRoutes =
         schema: {
           tags,
           summary: "A commodity's generated picture (its name on its category's colour)",
-          params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.svg$/, { message: 'Not an image address.' }) }),
+          params: z.object({
+            file: z.string().regex(/^[0-9a-f-]{36}\.svg$/, { message: /*i18n*/ 'Not an image address.' }),
+          }),
         },
       },
       async (request, reply) => {
         const id = IdSchema.safeParse(request.params.file.slice(0, 36));
         const svg = id.success ? await catalogue.placeholder(id.data) : undefined;
-        if (!svg) throw new AppError('NOT_FOUND', 'There is no image at this address.');
+        if (!svg) throw new AppError('NOT_FOUND', /*i18n*/ { id: 'There is no image at this address.' });
         return reply
           .header('cache-control', 'public, max-age=86400')
           .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")

@@ -27,10 +27,10 @@ import { type ItemNames, itemNames } from './item-names.js';
 const ADMIN_SOURCE = 'admin';
 
 const CATALOGUE_MESSAGES = {
-  categoryExists: 'A category with this name already exists.',
-  productExists: 'This market already sells this product (same name and pack size). Edit it instead.',
-  noProduct: 'There is no product with this id.',
-  noCategory: 'There is no category with this id.',
+  categoryExists: /*i18n*/ { id: 'A category with this name already exists.' },
+  productExists: /*i18n*/ { id: 'This market already sells this product (same name and pack size). Edit it instead.' },
+  noProduct: /*i18n*/ { id: 'There is no product with this id.' },
+  noCategory: /*i18n*/ { id: 'There is no category with this id.' },
 } as const;
 
 /** The item's name in a language, for the product's `localName` (none in English; item-names.ts). */
@@ -169,8 +169,8 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
       if (!chosen) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.noCategory);
       const sha = shaOfImageUrl(input.imageUrl);
       if (!sha || !(await repo.imageExists(sha)))
-        throw new AppError('VALIDATION_FAILED', 'Upload the image first.', [
-          { path: 'imageUrl', message: 'Must be a URL answered by uploadImage.' },
+        throw new AppError('VALIDATION_FAILED', /*i18n*/ { id: 'Upload the image first.' }, [
+          { path: 'imageUrl', message: /*i18n*/ { id: 'Must be a URL answered by uploadImage.' } },
         ]);
       const now = clock.now();
       const unit = (input.unit ?? '').trim().replace(/\s+/g, ' ');
@@ -217,8 +217,8 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
       if (input.imageUrl) {
         const sha = shaOfImageUrl(input.imageUrl);
         if (!sha || !(await repo.imageExists(sha)))
-          throw new AppError('VALIDATION_FAILED', 'Upload the image first.', [
-            { path: 'imageUrl', message: 'Must be a URL answered by uploadImage.' },
+          throw new AppError('VALIDATION_FAILED', /*i18n*/ { id: 'Upload the image first.' }, [
+            { path: 'imageUrl', message: /*i18n*/ { id: 'Must be a URL answered by uploadImage.' } },
           ]);
       }
       const now = clock.now();

@@ -36,9 +36,11 @@ export async function normaliseImage(bytes: Buffer): Promise<StoredImage> {
       height: info.height,
     };
   } catch {
-    throw new AppError('BAD_REQUEST', 'The file is not an image we can read (JPEG, PNG, WebP, GIF or AVIF).', [
-      { path: 'file', message: 'Must be an image.' },
-    ]);
+    throw new AppError(
+      'BAD_REQUEST',
+      /*i18n*/ { id: 'The file is not an image we can read (JPEG, PNG, WebP, GIF or AVIF).' },
+      [{ path: 'file', message: /*i18n*/ { id: 'Must be an image.' } }],
+    );
   }
 }
 

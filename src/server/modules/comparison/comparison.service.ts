@@ -130,7 +130,10 @@ export function createComparisonService({ cart, catalogue, markets, clock }: Com
     try {
       km = near.length ? await markets.roadKm([here, ...near]) : [];
     } catch {
-      throw new AppError('BAD_GATEWAY', 'Road distances are unavailable right now. Please try again later.');
+      throw new AppError(
+        'BAD_GATEWAY',
+        /*i18n*/ { id: 'Road distances are unavailable right now. Please try again later.' },
+      );
     }
     const roadKm = new Map(near.map((m, i) => [m.id, km[0]?.[i + 1] ?? haversineKm(here, m)]));
     return { here, roadKm, costPerKmKobo: nairaToKobo(q.costPerKm) };
@@ -208,7 +211,8 @@ export function createComparisonService({ cart, catalogue, markets, clock }: Com
     /** One product across markets: the same item everywhere, cheapest unit price first. */
     async compareProduct(productId: string, here?: LatLng): Promise<ProductComparisonEntry[]> {
       const asked = (await catalogue.priced([productId])).get(productId);
-      if (!asked || asked.archived) throw new AppError('NOT_FOUND', 'There is no product with this id.');
+      if (!asked || asked.archived)
+        throw new AppError('NOT_FOUND', /*i18n*/ { id: 'There is no product with this id.' });
       const offers = await catalogue.offers([asked.product.commodityId]);
       const products = await catalogue.priced(offers.map((o) => o.productId));
       const places = await marketsById(offers.map((o) => o.marketId));
@@ -305,7 +309,10 @@ export function createComparisonService({ cart, catalogue, markets, clock }: Com
       const km = await markets.roadKm(points);
       return { km, pointOf: new Map(points.map((p, i) => [p.id, i])) };
     } catch {
-      throw new AppError('BAD_GATEWAY', 'Road distances are unavailable right now. Please try again later.');
+      throw new AppError(
+        'BAD_GATEWAY',
+        /*i18n*/ { id: 'Road distances are unavailable right now. Please try again later.' },
+      );
     }
   }
 }

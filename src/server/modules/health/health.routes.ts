@@ -24,7 +24,7 @@ export const healthRoutes =
           await withTimeout(deps.ping(), 2_000);
         } catch (err) {
           request.log.warn({ err }, 'health check: database did not answer');
-          throw new AppError('SERVICE_UNAVAILABLE', 'The database is not answering.');
+          throw new AppError('SERVICE_UNAVAILABLE', /*i18n*/ { id: 'The database is not answering.' });
         }
         reply.header('cache-control', 'no-store');
         return { status: 'ok' as const, db: 'ok' as const };

@@ -4,6 +4,7 @@ import { MessageSchema, problemResponses } from '../../../contract/common.js';
 import { ContactMessageSchema } from '../../../contract/contact.js';
 import { type DevMail, DevMailboxSchema } from '../../../contract/mail.js';
 import { AppError } from '../../lib/app-error.js';
+import { sayTo } from '../../plugins/language.js';
 import { LINK_PATTERN, type MailService } from './mail.service.js';
 import { escapeHtml } from './mail.templates.js';
 
@@ -55,7 +56,9 @@ export const mailRoutes =
       },
       async (request, reply) => {
         await mail.submitContact(request.body);
-        return reply.status(202).send({ message: 'Thank you! Your message has been sent; we will reply by e-mail.' });
+        return reply.status(202).send({
+          message: sayTo(request, /*i18n*/ { id: 'Thank you! Your message has been sent; we will reply by e-mail.' }),
+        });
       },
     );
 
@@ -65,7 +68,13 @@ export const mailRoutes =
     // started without APP_ENV must not hand reset links to the world.
     const localOnly = async (request: FastifyRequest) => {
       if (!isDirectLocal(request))
-        throw new AppError('NOT_FOUND', `No API route matches GET ${request.url.split('?')[0]}.`);
+        throw new AppError(
+          'NOT_FOUND',
+          /*i18n*/ {
+            id: 'No API route matches {method} {path}.',
+            values: { method: 'GET', path: request.url.split('?')[0] ?? '/' },
+          },
+        );
     };
 
     app.get(

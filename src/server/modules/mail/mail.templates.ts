@@ -1,3 +1,6 @@
+import { LANGUAGES, type Locale, SOURCE_LOCALE } from '../../../contract/languages.js';
+import { wordIn, type Words } from '../../lib/i18n.js';
+
 /** One e-mail as Kasuwa sends it: plain text plus a simple HTML version of the same words. */
 export interface MailContent {
   kind: string;
@@ -10,28 +13,45 @@ export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
- * Builds an e-mail from paragraphs of text and at most one call-to-action link, as plain text plus
- * the same words in simple HTML. Every module writes its e-mails with this (in `<domain>.emails.ts`).
+ * Builds an e-mail in a language (its addressee's, decision record 019) from paragraphs of words and
+ * at most one call-to-action link, as plain text plus the same words in simple HTML. Every module
+ * writes its e-mails with this (in `<domain>.emails.ts`); amounts and dates in the values are
+ * formatted for the language beforehand (`nairaIn`).
  */
 export function compose(
+  locale: Locale,
   kind: string,
-  subject: string,
-  paragraphs: string[],
-  action?: { label: string; url: string },
+  subject: Words | Verbatim,
+  paragraphs: Array<Words | Verbatim>,
+  action?: { label: Words | Verbatim; url: string },
 ): MailContent {
-  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '— Kasuwa'].join('\n\n');
+  const say = (words: Words | Verbatim) => ('verbatim' in words ? words.verbatim : wordIn(locale, words));
+  const lines = paragraphs.map(say);
+  const link = action && { label: say(action.label), url: action.url };
+  const text = [...lines, ...(link ? [`${link.label}: ${link.url}`] : []), '— Kasuwa'].join('\n\n');
   const html = [
-    '<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1c1917">',
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    action
-      ? `<p><a href="${escapeHtml(action.url)}" style="background:#047857;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#57534e">${escapeHtml(action.url)}</p>`
+    `<div lang="${LANGUAGES[locale].tag}" style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1c1917">`,
+    ...lines.map((p) => `<p>${escapeHtml(p)}</p>`),
+    link
+      ? `<p><a href="${escapeHtml(link.url)}" style="background:#047857;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p><p style="font-size:13px;color:#57534e">${escapeHtml(link.url)}</p>`
       : '',
     '<p>— Kasuwa</p></div>',
   ].join('');
-  return { kind, subject, text, html };
+  return { kind, subject: say(subject), text, html };
 }
 
-/** Mail's own message: the contact form, forwarded to support. Other modules compose their own. */
+/** Words that are not ours to translate (a contact form's message), sent as they were written. */
+export interface Verbatim {
+  verbatim: string;
+}
+
+/** The greeting every e-mail to a person opens with. */
+export const hello = (firstName: string): Words => /*i18n*/ ({ id: 'Hello {firstName},', values: { firstName } });
+
+/**
+ * Mail's own message: the contact form, forwarded to support, who read it in English (the visitor's
+ * own words stay as they wrote them). Other modules compose their own.
+ */
 export const templates = {
   contact: (m: {
     name: string;
@@ -40,9 +60,23 @@ export const templates = {
     subject?: string | undefined;
     content: string;
   }) =>
-    compose('contact', `Contact form: ${m.subject || 'message'} from ${m.name}`, [
-      `From: ${m.name} <${m.email}>${m.phone ? `, phone ${m.phone}` : ''}`,
-      `Subject: ${m.subject || '(none)'}`,
-      m.content,
-    ]),
+    compose(
+      SOURCE_LOCALE,
+      'contact',
+      m.subject
+        ? /*i18n*/ { id: 'Contact form: {subject} from {name}', values: { subject: m.subject, name: m.name } }
+        : /*i18n*/ { id: 'Contact form: message from {name}', values: { name: m.name } },
+      [
+        m.phone
+          ? /*i18n*/ {
+              id: 'From: {name} <{email}>, phone {phone}',
+              values: { name: m.name, email: m.email, phone: m.phone },
+            }
+          : /*i18n*/ { id: 'From: {name} <{email}>', values: { name: m.name, email: m.email } },
+        m.subject
+          ? /*i18n*/ { id: 'Subject: {subject}', values: { subject: m.subject } }
+          : /*i18n*/ { id: 'Subject: (none)' },
+        { verbatim: m.content },
+      ],
+    ),
 };

@@ -131,10 +131,16 @@ describe('retention', () => {
     const t = await buildTestApp();
     try {
       const repo = createMailRepository(t.database.db);
-      const old = await t.services.mail.queue('old@example.ng', compose('note', 'Old', ['An old note.']));
+      const old = await t.services.mail.queue(
+        'old@example.ng',
+        compose('en', 'note', { verbatim: 'Old' }, [{ verbatim: 'An old note.' }]),
+      );
       await t.settle();
       t.clock.advance(20 * 24 * 3600_000);
-      const recent = await t.services.mail.queue('new@example.ng', compose('note', 'New', ['A new note.']));
+      const recent = await t.services.mail.queue(
+        'new@example.ng',
+        compose('en', 'note', { verbatim: 'New' }, [{ verbatim: 'A new note.' }]),
+      );
       await t.settle();
       t.clock.advance(11 * 24 * 3600_000); // the old one is 31 days old, the new one 11
       await t.settle();
@@ -161,11 +167,11 @@ describe('mail delivery', () => {
   beforeAll(() => {
     repo = createMailRepository(t.database.db);
   });
-  const resetMail = compose('reset', 'Reset your Kasuwa password', ['Hello Ngozi,'], {
-    label: 'Choose a new password',
+  const resetMail = compose('en', 'reset', { verbatim: 'Reset your Kasuwa password' }, [{ verbatim: 'Hello Ngozi,' }], {
+    label: { verbatim: 'Choose a new password' },
     url: 'http://kasuwa.test/reset?email=x&code=abc',
   });
-  const note = compose('note', 'A note', ['Hello,', 'Nothing to do.']);
+  const note = compose('en', 'note', { verbatim: 'A note' }, [{ verbatim: 'Hello,' }, { verbatim: 'Nothing to do.' }]);
 
   it('delivers through a real SMTP server on loopback', async () => {
     const sink = await startSmtpSink();

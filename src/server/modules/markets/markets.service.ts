@@ -99,7 +99,7 @@ export function createMarketsService({ repo, pricing, travel, clock, log }: Mark
       const nearest = states
         .map((a) => ({ a, km: haversineKm(here, { latitude: a.latitude!, longitude: a.longitude! }) }))
         .sort((x, y) => x.km - y.km)[0];
-      if (!nearest) throw new AppError('NOT_FOUND', 'No state is known yet.');
+      if (!nearest) throw new AppError('NOT_FOUND', /*i18n*/ { id: 'No state is known yet.' });
       return toArea(nearest.a);
     },
 
@@ -142,9 +142,12 @@ export function createMarketsService({ repo, pricing, travel, clock, log }: Mark
         [leg] = await travel.legs(origin, [destination]);
       } catch (err) {
         log.warn({ err }, 'travel times: the provider failed');
-        throw new AppError('BAD_GATEWAY', 'The travel-time service is not answering. Please try again later.');
+        throw new AppError(
+          'BAD_GATEWAY',
+          /*i18n*/ { id: 'The travel-time service is not answering. Please try again later.' },
+        );
       }
-      if (!leg) throw new AppError('NOT_FOUND', 'There is no route between these two places.');
+      if (!leg) throw new AppError('NOT_FOUND', /*i18n*/ { id: 'There is no route between these two places.' });
       const minutes = Math.round(leg.seconds / 60);
       return {
         rows: [
@@ -163,7 +166,7 @@ export function createMarketsService({ repo, pricing, travel, clock, log }: Mark
 
     async market(id: string): Promise<Market> {
       const row = await repo.find(id);
-      if (!row) throw new AppError('NOT_FOUND', 'There is no market with this id.');
+      if (!row) throw new AppError('NOT_FOUND', /*i18n*/ { id: 'There is no market with this id.' });
       return toMarket(row);
     },
 
@@ -202,7 +205,7 @@ export function createMarketsService({ repo, pricing, travel, clock, log }: Mark
         ...(input.lga !== undefined && { lga: input.lga }),
         updatedAt: clock.now(),
       });
-      if (!row) throw new AppError('NOT_FOUND', 'There is no market with this id.');
+      if (!row) throw new AppError('NOT_FOUND', /*i18n*/ { id: 'There is no market with this id.' });
       return toMarket(row);
     },
 

@@ -1,3 +1,4 @@
+import { englishOf } from '../../../contract/words.js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -78,7 +79,7 @@ describe('orders', () => {
     expectProblem(await call('GET', '/api/Order?status=Lost', admin.headers), 400, 'VALIDATION_FAILED');
 
     const skip = await call('PUT', `/api/Order/${order.orderId}`, admin.headers, { ...order, status: 'Delivered' });
-    expect(expectProblem(skip, 409, 'CONFLICT').message).toBe(ORDER_TEXT.badChange('Pending', 'Delivered'));
+    expect(expectProblem(skip, 409, 'CONFLICT').message).toBe(englishOf(ORDER_TEXT.badChange('Pending', 'Delivered')));
     expectProblem(
       await call('PUT', `/api/Order/${order.orderId}`, admin.headers, { status: 'Lost' }),
       400,
@@ -121,7 +122,7 @@ describe('orders', () => {
     });
     expect(refunded?.refundedKobo).toBe(Math.round(order.totalPrice * 100));
     const again = await call('POST', `/api/Order/${order.orderId}/cancel`, u.headers);
-    expect(expectProblem(again, 409, 'CONFLICT').message).toBe(ORDER_TEXT.notCancelable('Canceled'));
+    expect(expectProblem(again, 409, 'CONFLICT').message).toBe(englishOf(ORDER_TEXT.notCancelable('Canceled')));
     expect(t.sent.filter((m) => m.to === u.email).map((m) => m.subject)).toContain('Your Kasuwa order is canceled');
   });
 
@@ -149,7 +150,7 @@ describe('orders', () => {
     t.clock.advance(24 * HOUR + 1000);
     const headers = await fresh(u);
     const late = await call('POST', `/api/Order/${order.orderId}/cancel`, headers);
-    expect(expectProblem(late, 409, 'CONFLICT').message).toBe(ORDER_TEXT.tooLate);
+    expect(expectProblem(late, 409, 'CONFLICT').message).toBe(englishOf(ORDER_TEXT.tooLate));
     expect(OrderSchema.parse((await call('GET', `/api/Order/${order.orderId}`, headers)).json())).toMatchObject({
       status: 'Pending',
       canCancel: false,

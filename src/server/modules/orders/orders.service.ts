@@ -8,23 +8,31 @@ import {
 } from '../../../contract/orders.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Words } from '../../lib/i18n.js';
 import type { Clock } from '../../lib/clock.js';
 import { uuidv7 } from '../../lib/ids.js';
 import { koboToNaira } from '../../lib/money.js';
 import { toPage } from '../../lib/pagination.js';
 import { type Caller, checkOwner, ownerScopeOf } from '../../plugins/auth.js';
+import { languageOfUser } from '../accounts/index.js';
 import type { CartService } from '../cart/index.js';
 import type { MailService } from '../mail/index.js';
 import type { PaymentRow, PaymentsService } from '../payments/index.js';
-import { orderEmails } from './orders.emails.js';
+import { orderEmails, STATUS_WORDS } from './orders.emails.js';
 import type { OrderRecord, OrderRow, OrdersRepository } from './orders.repository.js';
 
 export const ORDER_TEXT = {
-  notFound: 'There is no order with this id.',
-  notYours: 'You can only see your own orders.',
-  tooLate: 'This order can no longer be canceled: orders can be canceled within 24 hours of ordering.',
-  notCancelable: (status: string) => `This order is ${status} and can no longer be canceled.`,
-  badChange: (from: string, to: string) => `An order that is ${from} cannot become ${to}.`,
+  notFound: /*i18n*/ { id: 'There is no order with this id.' },
+  notYours: /*i18n*/ { id: 'You can only see your own orders.' },
+  tooLate: /*i18n*/ { id: 'This order can no longer be canceled: orders can be canceled within 24 hours of ordering.' },
+  notCancelable: (status: OrderStatus): Words => /*i18n*/ ({
+    id: 'This order is {status} and can no longer be canceled.',
+    values: { status: STATUS_WORDS[status] },
+  }),
+  badChange: (from: OrderStatus, to: OrderStatus): Words => /*i18n*/ ({
+    id: 'An order that is {from} cannot become {to}.',
+    values: { from: STATUS_WORDS[from], to: STATUS_WORDS[to] },
+  }),
 } as const;
 
 /** Whether the shopper may still cancel: Pending or Processing, within 24 hours of ordering. */
@@ -91,7 +99,9 @@ export function createOrdersService({ repo, payments, cart, mail, clock, publicU
       await q.setStatus(order.id, to, { id: uuidv7(), actor, actorId: caller.id, at: now });
       const canceled = to === 'Canceled';
       if (canceled) await payments.requestRefundInTransaction(tx, order.paymentId);
-      const note = orderEmails.status(order.id, to, trackUrl(order.id), canceled ? order.totalKobo : undefined);
+      const language = await languageOfUser(tx, order.userId);
+      const refunded = canceled ? order.totalKobo : undefined;
+      const note = orderEmails.status(language, order.id, to, trackUrl(order.id), refunded);
       return { mailIds: [await mail.write(tx, order.email, note)], refund: canceled ? order.paymentId : undefined };
     });
     await mail.dispatch(mailIds);
@@ -133,9 +143,9 @@ export function createOrdersService({ repo, payments, cart, mail, clock, publicU
       );
       if (!order) return [];
       await cart.removeBoughtInTransaction(tx, paid.userId, items);
-      return [
-        await mail.write(tx, paid.email, orderEmails.confirmed(order.id, order.totalKobo, items, trackUrl(order.id))),
-      ];
+      const language = await languageOfUser(tx, paid.userId);
+      const confirmation = orderEmails.confirmed(language, order.id, order.totalKobo, items, trackUrl(order.id));
+      return [await mail.write(tx, paid.email, confirmation)];
     },
 
     orderIdOf: (paymentId: string) => repo.idOfPayment(paymentId),
@@ -172,10 +182,14 @@ export function createOrdersService({ repo, payments, cart, mail, clock, publicU
 
     /** The spec's "place order": the order the caller's verified payment made, or 402. */
     async place(caller: Caller, body: { userId?: string; reference?: string }): Promise<Order> {
-      checkOwner(caller.id, body.userId, () => new AppError('FORBIDDEN', 'You can only order for yourself.'));
+      checkOwner(
+        caller.id,
+        body.userId,
+        () => new AppError('FORBIDDEN', /*i18n*/ { id: 'You can only order for yourself.' }),
+      );
       const paid = await payments.claim(caller, 'product', { reference: body.reference });
       const id = await repo.idOfPayment(paid.id);
-      if (!id) throw new AppError('PAYMENT_REQUIRED', 'Payment required');
+      if (!id) throw new AppError('PAYMENT_REQUIRED', /*i18n*/ { id: 'Payment required' });
       return orderOf(caller, id);
     },
   };

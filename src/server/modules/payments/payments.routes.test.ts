@@ -1,3 +1,4 @@
+import { englishOf } from '../../../contract/words.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderSchema } from '../../../contract/orders.js';
@@ -128,12 +129,12 @@ describe('checkout with the sandbox provider', () => {
     const u = await givenUser(t);
     const before = (await t.database.db.select().from(payment)).length;
     const empty = await initiate(u, { amount: 100, email: u.email, paymentType: 'product', ...ADDRESSES });
-    expect(expectProblem(empty, 409, 'CONFLICT').message).toBe(PAYMENTS_TEXT.cartEmpty);
+    expect(expectProblem(empty, 409, 'CONFLICT').message).toBe(englishOf(PAYMENTS_TEXT.cartEmpty));
     await addToCart(t, u, products.rice.id, 2);
     const { totalPrice } = await cartOf(t, u);
     for (const amount of [totalPrice - 0.01, totalPrice / 100, totalPrice * 100]) {
       const res = await initiate(u, { amount, email: u.email, paymentType: 'product', ...ADDRESSES });
-      expect(expectProblem(res, 409, 'CONFLICT').message).toBe(PAYMENTS_TEXT.cartChanged);
+      expect(expectProblem(res, 409, 'CONFLICT').message).toBe(englishOf(PAYMENTS_TEXT.cartChanged));
     }
     const noAddress = await initiate(u, { amount: totalPrice, email: u.email, paymentType: 'product' });
     expect(expectProblem(noAddress, 400, 'VALIDATION_FAILED').errors?.map((e) => e.path)).toEqual(

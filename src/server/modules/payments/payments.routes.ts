@@ -14,6 +14,7 @@ import {
 } from '../../../contract/payments.js';
 import { ClaimSubscriptionSchema, UserSubscriptionSchema } from '../../../contract/subscriptions.js';
 import { callerOf } from '../../plugins/auth.js';
+import { worded } from '../../plugins/language.js';
 import type { PaymentsService } from './payments.service.js';
 
 const bearer = [{ bearerAuth: [] }];
@@ -53,7 +54,7 @@ export const paymentsRoutes =
           response: { 200: PaymentVerificationSchema, ...problems },
         },
       },
-      async (request) => payments.verify(callerOf(request), request.params.reference),
+      async (request) => worded(request, await payments.verify(callerOf(request), request.params.reference)),
     );
 
     // One route answers /api/payment/transactions and /api/Payment/transactions (paths ignore case).

@@ -13,12 +13,14 @@ import {
 import type { ClaimSubscription, UserSubscription } from '../../../contract/subscriptions.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Said, Words } from '../../lib/i18n.js';
 import type { Clock } from '../../lib/clock.js';
 import type { JobQueue } from '../../lib/jobs.js';
 import { koboToNaira, nairaToKobo } from '../../lib/money.js';
 import { toPage } from '../../lib/pagination.js';
 import { uuidv7 } from '../../lib/ids.js';
 import { type Caller, checkOwner, ownerScopeOf } from '../../plugins/auth.js';
+import { languageOfUser } from '../accounts/index.js';
 import type { CartService } from '../cart/index.js';
 import type { MailService } from '../mail/index.js';
 import type { SubscriptionsService } from '../subscriptions/index.js';
@@ -46,31 +48,32 @@ const RECHECK_AFTER_MS = 10 * 60 * 1000;
 const ABANDON_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export const PAYMENTS_TEXT = {
-  cartChanged: 'Your cart changed, please review it',
-  cartEmpty: 'Your cart is empty.',
-  notOnSale: 'Some products in your cart are no longer on sale: remove them to check out.',
-  planPriceChanged: 'The price of this plan has changed, please review it',
-  addressesRequired: 'Shipping and billing addresses are required to pay for products.',
-  notFound: 'There is no payment with this reference.',
-  providerDown: 'We could not reach the payment provider. Please try again in a moment.',
-  paymentRequired: 'Payment required',
-  badSignature: 'The webhook signature is not valid.',
-  unknownProvider: 'There is no such payment provider here.',
-  checkoutClosed: 'This checkout is already closed.',
-  noCheckout: 'There is no checkout with this reference.',
+  cartChanged: /*i18n*/ { id: 'Your cart changed, please review it' },
+  cartEmpty: /*i18n*/ { id: 'Your cart is empty.' },
+  notOnSale: /*i18n*/ { id: 'Some products in your cart are no longer on sale: remove them to check out.' },
+  planPriceChanged: /*i18n*/ { id: 'The price of this plan has changed, please review it' },
+  addressesRequired: /*i18n*/ { id: 'Shipping and billing addresses are required to pay for products.' },
+  notFound: /*i18n*/ { id: 'There is no payment with this reference.' },
+  providerDown: /*i18n*/ { id: 'We could not reach the payment provider. Please try again in a moment.' },
+  paymentRequired: /*i18n*/ { id: 'Payment required' },
+  badSignature: /*i18n*/ { id: 'The webhook signature is not valid.' },
+  unknownProvider: /*i18n*/ { id: 'There is no such payment provider here.' },
+  checkoutClosed: /*i18n*/ { id: 'This checkout is already closed.' },
+  noCheckout: /*i18n*/ { id: 'There is no checkout with this reference.' },
 } as const;
 
-const OUTCOME_MESSAGES: Record<PaymentRow['state'], string> = {
-  success: 'Payment Successful!',
-  pending: 'Waiting for the payment provider to confirm the payment.',
-  failed: 'The payment did not go through. Nothing was charged.',
-  abandoned: 'The payment was not completed. Nothing was charged.',
-  superseded: 'A newer checkout replaced this one. Nothing was charged.',
-  flagged: 'The payment arrived but its amount did not match; our team will look into it.',
+const OUTCOME_MESSAGES: Record<PaymentRow['state'], Words> = {
+  success: /*i18n*/ { id: 'Payment Successful!' },
+  pending: /*i18n*/ { id: 'Waiting for the payment provider to confirm the payment.' },
+  failed: /*i18n*/ { id: 'The payment did not go through. Nothing was charged.' },
+  abandoned: /*i18n*/ { id: 'The payment was not completed. Nothing was charged.' },
+  superseded: /*i18n*/ { id: 'A newer checkout replaced this one. Nothing was charged.' },
+  flagged: /*i18n*/ { id: 'The payment arrived but its amount did not match; our team will look into it.' },
 };
 
-const SUPERSEDED_PAID_MESSAGE =
-  'A newer checkout replaced this one, so this payment bought nothing: we are refunding it in full. We sent you an e-mail about it.';
+const SUPERSEDED_PAID_MESSAGE: Words = /*i18n*/ {
+  id: 'A newer checkout replaced this one, so this payment bought nothing: we are refunding it in full. We sent you an e-mail about it.',
+};
 
 /**
  * A payment is decided for good once it succeeded or was flagged, or once a checkout the shopper
@@ -146,7 +149,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
    * same kind gives way to this one.
    */
   async function initiate(caller: Caller, input: InitiatePayment): Promise<PaymentInitiated> {
-    checkOwner(caller.id, input.userId, () => new AppError('FORBIDDEN', 'You can only pay for your own cart.'));
+    checkOwner(
+      caller.id,
+      input.userId,
+      () => new AppError('FORBIDDEN', /*i18n*/ { id: 'You can only pay for your own cart.' }),
+    );
     const { amountKobo, snapshot, planId } = await purchaseOf(caller, input);
     const now = clock.now();
     const reference = newReference();
@@ -186,7 +193,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     } catch (err) {
       log.error({ err, reference }, 'payments: the provider refused to start a payment');
       await repo.update(row.id, { state: 'failed', updatedAt: clock.now() });
-      throw new AppError('BAD_GATEWAY', PAYMENT_MESSAGES.initiateFailed);
+      throw new AppError('BAD_GATEWAY', { id: PAYMENT_MESSAGES.initiateFailed });
     }
   }
 
@@ -239,6 +246,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           updatedAt: now,
         });
         const email = paymentEmails.supersededRefund(
+          await languageOfUser(tx, paid.userId),
           reference,
           paid.amountKobo,
           new URL('/cart', publicUrl).toString(),
@@ -311,7 +319,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return row;
   }
 
-  async function verificationOf(row: PaymentRow): Promise<PaymentVerification> {
+  async function verificationOf(row: PaymentRow): Promise<Said<PaymentVerification>> {
     const success = row.state === 'success';
     const orderId = success && row.kind === 'product' ? ((await orders.orderIdOf(row.id)) ?? null) : null;
     const bought =
@@ -402,7 +410,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     settle,
 
     /** The success page's question: settles the caller's payment (if still open) and says how it stands. */
-    async verify(caller: Caller, reference: string): Promise<PaymentVerification> {
+    async verify(caller: Caller, reference: string): Promise<Said<PaymentVerification>> {
       const row = await ownPayment(caller, reference);
       return verificationOf(isFinal(row) ? row : await settle(row.reference));
     },
@@ -451,7 +459,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
     /** The spec's "add subscription" calls: the subscription the caller's verified payment bought, or 402. */
     async claimSubscription(caller: Caller, body: ClaimSubscription, pathUserId?: string): Promise<UserSubscription> {
       const userId = pathUserId ?? body.userId;
-      checkOwner(caller.id, userId, () => new AppError('FORBIDDEN', 'You can only subscribe for yourself.'));
+      checkOwner(
+        caller.id,
+        userId,
+        () => new AppError('FORBIDDEN', /*i18n*/ { id: 'You can only subscribe for yourself.' }),
+      );
       const paid = await claim(caller, 'subscription', { reference: body.reference, planId: body.subscriptionTypeId });
       const bought = await subscriptions.boughtBy(paid.id, paid.reference);
       if (!bought) throw new AppError('PAYMENT_REQUIRED', PAYMENTS_TEXT.paymentRequired);

@@ -11,6 +11,7 @@ import type { Area, AreaPrice, AreaSeries, AreaSeriesQuery } from '../../../cont
 import type { Source } from '../../../contract/sources.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Words } from '../../lib/i18n.js';
 import { koboToNaira } from '../../lib/money.js';
 import type { Caller } from '../../plugins/auth.js';
 import type { CatalogueService, CommodityInfo } from '../catalogue/index.js';
@@ -26,14 +27,19 @@ import type {
 } from './price-history.repository.js';
 
 const PRICE_HISTORY_MESSAGES = {
-  subscriptionRequired: 'The price charts need an active subscription: choose a plan to open them.',
-  noProductNamed: 'There is no product with this name.',
-  noProduct: 'There is no product with this id.',
-  noMarket: 'There is no market with this id.',
-  productRequired: 'Give the product: its id in the path, or productId.',
-  noArea: 'There is no such area: name a state as NBS does (Lagos, Akwa Ibom, FCT), a zone (North East) or National.',
-  noItem: 'There is no item with this id.',
-  noSource: (known: string[]) => `There is no such price source: choose one of ${known.join(', ')}.`,
+  subscriptionRequired: /*i18n*/ { id: 'The price charts need an active subscription: choose a plan to open them.' },
+  noProductNamed: /*i18n*/ { id: 'There is no product with this name.' },
+  noProduct: /*i18n*/ { id: 'There is no product with this id.' },
+  noMarket: /*i18n*/ { id: 'There is no market with this id.' },
+  productRequired: /*i18n*/ { id: 'Give the product: its id in the path, or productId.' },
+  noArea: /*i18n*/ {
+    id: 'There is no such area: name a state as NBS does (Lagos, Akwa Ibom, FCT), a zone (North East) or National.',
+  },
+  noItem: /*i18n*/ { id: 'There is no item with this id.' },
+  noSource: (known: string[]): Words => /*i18n*/ ({
+    id: 'There is no such price source: choose one of {sources}.',
+    values: { sources: known.join(', ') },
+  }),
 } as const;
 
 export interface PriceHistoryDeps {

@@ -35,13 +35,21 @@ export async function bulkLines(text: string) {
     if (!header) {
       header = record.fields.map((f) => f.trim().toLowerCase());
       if (BULK_COLUMNS.some((c, i) => header![i] !== c))
-        throw new AppError('BAD_REQUEST', `The first line must be the template's: ${BULK_COLUMNS.join(',')}.`, [
-          { path: 'file', message: 'Not the template’s columns.' },
-        ]);
+        throw new AppError(
+          'BAD_REQUEST',
+          /*i18n*/ {
+            id: "The first line must be the template's: {columns}.",
+            values: { columns: BULK_COLUMNS.join(',') },
+          },
+          [{ path: 'file', message: /*i18n*/ { id: 'Not the template’s columns.' } }],
+        );
       continue;
     }
     if (good.length + rejected.length >= MAX_BULK_LINES)
-      throw new AppError('PAYLOAD_TOO_LARGE', `A file may hold at most ${MAX_BULK_LINES} reports: split it.`);
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        /*i18n*/ { id: 'A file may hold at most {lines} reports: split it.', values: { lines: MAX_BULK_LINES } },
+      );
     const fields = Object.fromEntries(
       BULK_COLUMNS.flatMap((c, i) => {
         const value = (record.fields[i] ?? '').trim();
@@ -59,6 +67,9 @@ export async function bulkLines(text: string) {
       });
     }
   }
-  if (!header) throw new AppError('BAD_REQUEST', 'The file is empty.', [{ path: 'file', message: 'Empty.' }]);
+  if (!header)
+    throw new AppError('BAD_REQUEST', /*i18n*/ { id: 'The file is empty.' }, [
+      { path: 'file', message: /*i18n*/ { id: 'Empty.' } },
+    ]);
   return { good, rejected };
 }

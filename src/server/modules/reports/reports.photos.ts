@@ -53,8 +53,10 @@ export async function normalisePhoto(bytes: Buffer): Promise<ReportPhotoBytes> {
       .toBuffer();
     return { sha256: createHash('sha256').update(jpeg).digest('hex'), jpeg, thumb };
   } catch {
-    throw new AppError('BAD_REQUEST', 'The photo is not an image we can read (JPEG, PNG, WebP or HEIC).', [
-      { path: 'photo', message: 'Must be a photo.' },
-    ]);
+    throw new AppError(
+      'BAD_REQUEST',
+      /*i18n*/ { id: 'The photo is not an image we can read (JPEG, PNG, WebP or HEIC).' },
+      [{ path: 'photo', message: /*i18n*/ { id: 'Must be a photo.' } }],
+    );
   }
 }

@@ -26,6 +26,8 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { callerOf, optionalCallerOf } from '../../plugins/auth.js';
 import { acceptUploads, uploadedForm, uploadedNamedFile } from '../../plugins/uploads.js';
+import { sayTo } from '../../plugins/language.js';
+import { wordsOfZodIssue } from '../../plugins/validation-words.js';
 import type { ReportsService } from './reports.service.js';
 
 const bearer = [{ bearerAuth: [] }];
@@ -62,8 +64,10 @@ export const reportsRoutes =
         if (!parsed.success)
           throw new AppError(
             'VALIDATION_FAILED',
-            parsed.error.issues[0]?.message ?? 'The report is not valid.',
-            parsed.error.issues.map((i) => ({ path: i.path.join('.') || 'body', message: i.message })),
+            parsed.error.issues[0]
+              ? wordsOfZodIssue(parsed.error.issues[0])
+              : /*i18n*/ { id: 'The report is not valid.' },
+            parsed.error.issues.map((i) => ({ path: i.path.join('.') || 'body', message: wordsOfZodIssue(i) })),
           );
         return reply.status(201).send(await reports.report(callerOf(request), parsed.data, file, request.ip));
       },
@@ -82,8 +86,8 @@ export const reportsRoutes =
         },
       },
       async (request) => {
-        const { bytes } = await uploadedNamedFile(request, BULK_MAX_BYTES, 'A file of reports');
-        if (bytes.includes(0)) throw new AppError('BAD_REQUEST', 'The file is not a CSV text file.');
+        const { bytes } = await uploadedNamedFile(request, BULK_MAX_BYTES, /*i18n*/ { id: 'A file of reports' });
+        if (bytes.includes(0)) throw new AppError('BAD_REQUEST', /*i18n*/ { id: 'The file is not a CSV text file.' });
         return reports.bulk(callerOf(request), new TextDecoder().decode(bytes), request.ip);
       },
     );
@@ -199,7 +203,9 @@ export const reportsRoutes =
       },
       async (request, reply) => {
         await reports.flag(callerOf(request), request.params.id, request.body.reason);
-        return reply.status(201).send({ message: 'Thank you: a moderator will look at this report again.' });
+        return reply
+          .status(201)
+          .send({ message: sayTo(request, /*i18n*/ { id: 'Thank you: a moderator will look at this report again.' }) });
       },
     );
 
@@ -307,7 +313,9 @@ export const reportsRoutes =
           security: bearer,
           querystring: z.object({
             state: z
-              .enum(['pending', 'approved', 'rejected'], { message: 'state must be pending, approved or rejected.' })
+              .enum(['pending', 'approved', 'rejected'], {
+                message: /*i18n*/ 'state must be pending, approved or rejected.',
+              })
               .default('pending'),
           }),
           response: { 200: MarketProposalListSchema, ...problems },

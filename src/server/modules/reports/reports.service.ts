@@ -14,7 +14,9 @@ import {
 import type { Market, MarketInput } from '../../../contract/markets.js';
 import { FRESHNESS } from '../../../contract/sources.js';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import { englishOf } from '../../../contract/words.js';
+import { AppError, invalidField } from '../../lib/app-error.js';
+import type { Words } from '../../lib/i18n.js';
 import type { Clock } from '../../lib/clock.js';
 import { uuidv7 } from '../../lib/ids.js';
 import { koboToNaira } from '../../lib/money.js';
@@ -100,7 +102,24 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-const invalid = (path: string, message: string) => new AppError('VALIDATION_FAILED', message, [{ path, message }]);
+const invalid = (path: string, message: Words) => invalidField(path, message);
+
+const NO_MARKET: Words = /*i18n*/ { id: 'There is no market with this id.' };
+const NO_ITEM: Words = /*i18n*/ { id: 'There is no item with this id.' };
+
+/** A proposal decided already: a new market's or a correction's, approved or rejected. */
+const PROPOSAL_DECIDED: Record<'market' | 'correction', Record<'pending' | 'approved' | 'rejected', Words>> = {
+  market: {
+    pending: /*i18n*/ { id: 'This market is pending already.' },
+    approved: /*i18n*/ { id: 'This market is approved already.' },
+    rejected: /*i18n*/ { id: 'This market is rejected already.' },
+  },
+  correction: {
+    pending: /*i18n*/ { id: 'This correction is pending already.' },
+    approved: /*i18n*/ { id: 'This correction is approved already.' },
+    rejected: /*i18n*/ { id: 'This correction is rejected already.' },
+  },
+};
 
 export interface ReportsDeps {
   repo: ReportsRepository;
@@ -297,23 +316,29 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
     if (Math.max(account.reports, place.reports) >= REPORT_RULES.REPORTS_PER_DAY)
       throw new AppError(
         'RATE_LIMITED',
-        `At most ${REPORT_RULES.REPORTS_PER_DAY} price reports a day: thank you, and try again tomorrow.`,
+        /*i18n*/ {
+          id: 'At most {reports} price reports a day: thank you, and try again tomorrow.',
+          values: { reports: REPORT_RULES.REPORTS_PER_DAY },
+        },
       );
     if (withPhoto && Math.max(account.photos, place.photos) >= REPORT_RULES.PHOTOS_PER_DAY)
       throw new AppError(
         'RATE_LIMITED',
-        `At most ${REPORT_RULES.PHOTOS_PER_DAY} photos a day: send this report without one, or tomorrow.`,
+        /*i18n*/ {
+          id: 'At most {photos} photos a day: send this report without one, or tomorrow.',
+          values: { photos: REPORT_RULES.PHOTOS_PER_DAY },
+        },
       );
   }
 
   /** The day a price was seen: not in the future, not older than 90 days, a real day. */
-  function dayProblem(day: string, now: Date): string | undefined {
+  function dayProblem(day: string, now: Date): Words | undefined {
     const today = lagosDay(now);
     if (Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || addDays(day, 0) !== day)
-      return 'Date must be a real day (YYYY-MM-DD).';
-    if (day > today) return 'Date cannot be in the future.';
+      return /*i18n*/ { id: 'Date must be a real day (YYYY-MM-DD).' };
+    if (day > today) return /*i18n*/ { id: 'Date cannot be in the future.' };
     if (day < addDays(today, -REPORT_RULES.MAX_AGE_DAYS))
-      return `Date must be within the last ${REPORT_RULES.MAX_AGE_DAYS} days.`;
+      return /*i18n*/ { id: 'Date must be within the last {days} days.', values: { days: REPORT_RULES.MAX_AGE_DAYS } };
     return undefined;
   }
   function checkDay(day: string, now: Date) {
@@ -430,7 +455,7 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
       const [became] = proposal.marketId ? await markets.findMany([proposal.marketId]) : [];
       if (became) return { ...became, proposalId: null };
     }
-    throw invalid('marketId', 'There is no market with this id.');
+    throw invalid('marketId', NO_MARKET);
   }
 
   /** 429 past the markets and corrections an account may propose in 24 hours. */
@@ -438,7 +463,10 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
     if ((await repo.proposalsSince(caller.id, new Date(now.getTime() - DAY_MS))) >= PROPOSALS_PER_DAY)
       throw new AppError(
         'RATE_LIMITED',
-        `At most ${PROPOSALS_PER_DAY} markets or corrections a day: thank you, and try again tomorrow.`,
+        /*i18n*/ {
+          id: 'At most {proposals} markets or corrections a day: thank you, and try again tomorrow.',
+          values: { proposals: PROPOSALS_PER_DAY },
+        },
       );
   }
 
@@ -476,7 +504,7 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
   /** Makes an approved correction: the market's hours and position as suggested, the rest as it is. */
   async function correct(p: ProposalRow): Promise<Market> {
     const [market] = await markets.findMany([p.marketId!]);
-    if (!market) throw new AppError('NOT_FOUND', 'The market of this correction is gone.');
+    if (!market) throw new AppError('NOT_FOUND', /*i18n*/ { id: 'The market of this correction is gone.' });
     return markets.update(market.id, {
       ...market,
       openingHours: p.openingHours,
@@ -503,10 +531,10 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
       const commodity = input.commodityId
         ? (await catalogue.commodities([input.commodityId])).get(input.commodityId)
         : undefined;
-      if (input.commodityId && !commodity) throw invalid('commodityId', 'There is no item with this id.');
+      if (input.commodityId && !commodity) throw invalid('commodityId', NO_ITEM);
       const stored = photo ? await normalisePhoto(photo) : undefined;
       const done = await record(caller, input, market, commodity, stored, address, now);
-      if (!done) throw new AppError('CONFLICT', 'You have reported this price already.');
+      if (!done) throw new AppError('CONFLICT', /*i18n*/ { id: 'You have reported this price already.' });
       return done;
     },
 
@@ -522,7 +550,10 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
       if (!admin && !trusted((await repo.recordOf([caller.id])).get(caller.id)))
         throw new AppError(
           'FORBIDDEN',
-          `Files of reports are for admins and for shoppers with ${REPORT_RULES.TRUSTED_AFTER} confirmed reports or more.`,
+          /*i18n*/ {
+            id: 'Files of reports are for admins and for shoppers with {reports} confirmed reports or more.',
+            values: { reports: REPORT_RULES.TRUSTED_AFTER },
+          },
         );
       const now = clock.now();
       const lines = await bulkLines(text);
@@ -539,7 +570,7 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
           ? 'market_id: there is no market with this id'
           : !commodity
             ? 'commodity_id: there is no item with this id'
-            : day && `observed_on: ${day}`;
+            : day && `observed_on: ${englishOf(day)}`;
         if (refusal) {
           result.rejected.push({ line, reason: refusal });
           continue;
@@ -583,12 +614,18 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
     async proposeCorrection(caller: Caller, input: MarketCorrectionInput): Promise<MarketProposal> {
       const now = clock.now();
       const [market] = await markets.findMany([input.marketId]);
-      if (!market) throw invalid('marketId', 'There is no market with this id.');
+      if (!market) throw invalid('marketId', NO_MARKET);
       const same =
         (input.openingHours ?? market.openingHours) === market.openingHours &&
         (input.latitude ?? market.latitude) === market.latitude &&
         (input.longitude ?? market.longitude) === market.longitude;
-      if (same) throw invalid('openingHours', 'This is what Kasuwa says already: change the hours or the position.');
+      if (same)
+        throw invalid(
+          'openingHours',
+          /*i18n*/ {
+            id: 'This is what Kasuwa says already: change the hours or the position.',
+          },
+        );
       await checkProposals(caller, now);
       const row = proposalRow(caller, now, {
         kind: 'correction',
@@ -627,9 +664,9 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
       const decided = { decidedBy: caller.id, decidedAt: now };
       const claimed = await repo.transaction(async (q, tx) => {
         const p = await q.proposalForUpdate(id);
-        if (!p) throw new AppError('NOT_FOUND', 'There is no proposed market with this id.');
+        if (!p) throw new AppError('NOT_FOUND', /*i18n*/ { id: 'There is no proposed market with this id.' });
         if (p.status !== 'pending')
-          throw new AppError('CONFLICT', `This ${p.kind === 'new' ? 'market' : 'correction'} is ${p.status} already.`);
+          throw new AppError('CONFLICT', PROPOSAL_DECIDED[p.kind === 'new' ? 'market' : 'correction'][p.status]);
         if (decision.decision === 'reject') {
           const why = decision.reason!;
           const dropped = await q.rejectAtProposal(id, `Its market was not added: ${why}`);
@@ -762,7 +799,7 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
           caller?.role === 'admin' ||
           caller?.role === 'moderator');
       const photo = mayView && r.photoSha256 ? await repo.photo(r.photoSha256) : undefined;
-      if (!photo) throw new AppError('NOT_FOUND', 'There is no photo for this report.');
+      if (!photo) throw new AppError('NOT_FOUND', /*i18n*/ { id: 'There is no photo for this report.' });
       return {
         bytes: size === 'thumb' ? photo.thumb : photo.jpeg,
         etag: `"${photo.sha256}${size === 'thumb' ? '-t' : ''}"`,
@@ -778,10 +815,11 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
       const afterCommit = await repo.transaction(async (q, tx) => {
         const r = await q.findForUpdate(id);
         if (!r || (r.state !== 'confirmed' && r.reporterId !== caller.id))
-          throw new AppError('NOT_FOUND', 'There is no report with this id.');
-        if (r.reporterId === caller.id) throw new AppError('CONFLICT', 'You cannot flag your own report.');
+          throw new AppError('NOT_FOUND', /*i18n*/ { id: 'There is no report with this id.' });
+        if (r.reporterId === caller.id)
+          throw new AppError('CONFLICT', /*i18n*/ { id: 'You cannot flag your own report.' });
         const added = await q.flag({ id: uuidv7(), reportId: id, userId: caller.id, reason, createdAt: now });
-        if (!added) throw new AppError('CONFLICT', 'You have flagged this report already.');
+        if (!added) throw new AppError('CONFLICT', /*i18n*/ { id: 'You have flagged this report already.' });
         await q.event({ id: uuidv7(), reportId: id, actorId: caller.id, action: 'flagged', reason, at: now });
         if (r.state !== 'confirmed') return async () => {};
         await q.setState(id, 'pending', HELD.flagged, null);
@@ -830,15 +868,16 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
     ) {
       const now = clock.now();
       const seen = await repo.find(id);
-      if (!seen) throw new AppError('NOT_FOUND', 'There is no report with this id.');
+      if (!seen) throw new AppError('NOT_FOUND', /*i18n*/ { id: 'There is no report with this id.' });
       // The commodity is read before the transaction (one connection on PGlite).
       const wanted = seen.commodityId ?? decision.commodityId;
       const commodity = wanted ? (await catalogue.commodities([wanted])).get(wanted) : undefined;
       const afterCommit = await repo.transaction(async (q, tx) => {
         const r = await q.findForUpdate(id);
-        if (!r) throw new AppError('NOT_FOUND', 'There is no report with this id.');
+        if (!r) throw new AppError('NOT_FOUND', /*i18n*/ { id: 'There is no report with this id.' });
         if (decision.decision === 'reject') {
-          if (r.state === 'rejected') throw new AppError('CONFLICT', 'This report is rejected already.');
+          if (r.state === 'rejected')
+            throw new AppError('CONFLICT', /*i18n*/ { id: 'This report is rejected already.' });
           const after = r.state === 'confirmed' ? await retract(tx, r, now) : async () => {};
           await q.setState(id, 'rejected', decision.reason!, null);
           await q.event({
@@ -860,14 +899,23 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
           ]);
           return after;
         }
-        if (r.state === 'confirmed') throw new AppError('CONFLICT', 'This report is confirmed already.');
+        if (r.state === 'confirmed')
+          throw new AppError('CONFLICT', /*i18n*/ { id: 'This report is confirmed already.' });
         if (!r.marketId)
-          throw new AppError('CONFLICT', 'Its market is only proposed: add the market first (Proposed markets).');
+          throw new AppError(
+            'CONFLICT',
+            /*i18n*/ { id: 'Its market is only proposed: add the market first (Proposed markets).' },
+          );
         let report = r;
         if (!r.commodityId) {
           if (!decision.commodityId)
-            throw invalid('commodityId', 'Name the catalogue item this new item is (merge it) before approving.');
-          if (!commodity) throw invalid('commodityId', 'There is no item with this id.');
+            throw invalid(
+              'commodityId',
+              /*i18n*/ {
+                id: 'Name the catalogue item this new item is (merge it) before approving.',
+              },
+            );
+          if (!commodity) throw invalid('commodityId', NO_ITEM);
           const unit = unitPriceOf(r.priceKobo, r.quantity, r.measure as PriceReport['measure'], commodity.name);
           await q.setCommodity(id, commodity.id, { unitKobo: unit?.kobo ?? null, unitPer: unit?.per ?? null });
           report = { ...r, commodityId: commodity.id, unitKobo: unit?.kobo ?? null, unitPer: unit?.per ?? null };
@@ -884,11 +932,14 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
      */
     async usePhoto(id: string): Promise<{ productId: string; imageUrl: string }> {
       const r = await repo.find(id);
-      if (!r) throw new AppError('NOT_FOUND', 'There is no report with this id.');
+      if (!r) throw new AppError('NOT_FOUND', /*i18n*/ { id: 'There is no report with this id.' });
       const photo = r.photoSha256 ? await repo.photo(r.photoSha256) : undefined;
-      if (!photo) throw new AppError('CONFLICT', 'This report has no photo.');
+      if (!photo) throw new AppError('CONFLICT', /*i18n*/ { id: 'This report has no photo.' });
       if (r.state !== 'confirmed' || !r.productId)
-        throw new AppError('CONFLICT', "Only a confirmed report's photo that priced a product can be its picture.");
+        throw new AppError(
+          'CONFLICT',
+          /*i18n*/ { id: "Only a confirmed report's photo that priced a product can be its picture." },
+        );
       const { url } = await catalogue.uploadImage(photo.jpeg);
       await catalogue.updateProduct(r.productId, { imageUrl: url });
       return { productId: r.productId, imageUrl: url };

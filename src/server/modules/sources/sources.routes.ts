@@ -21,7 +21,7 @@ const SourceKeySchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z][a-z0-9-]{0,30}$/, { message: 'Must be a price source key such as wfp or nbs.' });
+  .regex(/^[a-z][a-z0-9-]{0,30}$/, { message: /*i18n*/ 'Must be a price source key such as wfp or nbs.' });
 
 /** The price sources: credited for everyone, imported and switched by admins (decision record 011). */
 export const sourcesRoutes =
@@ -102,8 +102,8 @@ export const sourcesRoutes =
         },
       },
       async (request) => {
-        const { bytes, filename } = await uploadedNamedFile(request, MAX_IMPORT_BYTES, 'A price file');
-        if (bytes.includes(0)) throw new AppError('BAD_REQUEST', 'The file is not a CSV text file.');
+        const { bytes, filename } = await uploadedNamedFile(request, MAX_IMPORT_BYTES, /*i18n*/ { id: 'A price file' });
+        if (bytes.includes(0)) throw new AppError('BAD_REQUEST', /*i18n*/ { id: 'The file is not a CSV text file.' });
         return sources.importFile(request.query.source, new TextDecoder('utf-8', { fatal: false }).decode(bytes), {
           origin: filename,
         });

@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import type { ImportSummary } from '../../../contract/catalogue.js';
 import type { AdminSource, Source, SourceImport } from '../../../contract/sources.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Words } from '../../lib/i18n.js';
 import type { Clock } from '../../lib/clock.js';
 import { readFileStream } from '../../lib/csv.js';
 import { uuidv7 } from '../../lib/ids.js';
@@ -114,19 +115,29 @@ const toImport = (r: SourceImportRow): SourceImport => ({
   message: r.message,
 });
 
+const noSource = (key: string): Words => /*i18n*/ ({ id: 'There is no price source "{key}".', values: { key } });
+
 export function createSourcesService({ repo, markets, catalogue, prices, clock, locks, feeds }: SourcesDeps) {
   /** A source that is there and switched on, with its adapter. */
   async function sourceOf(key: string) {
     const source = await prices.source(key);
-    if (!source) throw new AppError('NOT_FOUND', `There is no price source "${key}".`);
-    if (!source.enabled) throw new AppError('CONFLICT', `${source.name} is switched off: its prices are not taken.`);
+    if (!source) throw new AppError('NOT_FOUND', noSource(key));
+    if (!source.enabled)
+      throw new AppError(
+        'CONFLICT',
+        /*i18n*/ {
+          id: '{source} is switched off: its prices are not taken.',
+          values: { source: source.name },
+        },
+      );
     return { name: source.name, adapter: sourceAdapters[key] };
   }
 
   /** The adapter of a source that is there, switched on and sends files. */
   async function adapterOf(key: string): Promise<SourceAdapter> {
     const { name, adapter } = await sourceOf(key);
-    if (!adapter) throw new AppError('BAD_REQUEST', `${name} sends no price files.`);
+    if (!adapter)
+      throw new AppError('BAD_REQUEST', /*i18n*/ { id: '{source} sends no price files.', values: { source: name } });
     return adapter;
   }
 
@@ -285,7 +296,13 @@ export function createSourcesService({ repo, markets, catalogue, prices, clock, 
       const { name, adapter } = await sourceOf(key);
       const feed = feeds[key];
       if (!feed || !adapter)
-        throw new AppError('CONFLICT', `${name} has no feed to refresh from: its files are imported by hand.`);
+        throw new AppError(
+          'CONFLICT',
+          /*i18n*/ {
+            id: '{source} has no feed to refresh from: its files are imported by hand.',
+            values: { source: name },
+          },
+        );
       const done = await locks.tryHolding(`source-refresh:${key}`, async () => {
         const id = await begin(key, feed.url);
         try {
@@ -295,7 +312,11 @@ export function createSourcesService({ repo, markets, catalogue, prices, clock, 
         }
         return toImport((await repo.findImport(id))!);
       });
-      if (done.busy) throw new AppError('CONFLICT', `${name} is being refreshed already.`);
+      if (done.busy)
+        throw new AppError(
+          'CONFLICT',
+          /*i18n*/ { id: '{source} is being refreshed already.', values: { source: name } },
+        );
       return done.value;
     },
 
@@ -319,7 +340,7 @@ export function createSourcesService({ repo, markets, catalogue, prices, clock, 
     async switchSource(key: string, enabled: boolean): Promise<AdminSource> {
       const changed = await repo.transaction(async (_q, tx) => {
         const products = await prices.switchSource(tx, key, enabled);
-        if (!products) throw new AppError('NOT_FOUND', `There is no price source "${key}".`);
+        if (!products) throw new AppError('NOT_FOUND', noSource(key));
         return catalogue.recountPrices(tx, products, clock.now());
       });
       await changed.afterCommit();

@@ -1,3 +1,4 @@
+import { englishOf } from '../../../contract/words.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentInitiatedSchema } from '../../../contract/payments.js';
@@ -98,7 +99,7 @@ describe('buying', () => {
       paymentType: 'subscription',
       subscriptionTypeId: plan!.id,
     });
-    expect(expectProblem(wrong, 409, 'CONFLICT').message).toBe(PAYMENTS_TEXT.planPriceChanged);
+    expect(expectProblem(wrong, 409, 'CONFLICT').message).toBe(englishOf(PAYMENTS_TEXT.planPriceChanged));
 
     // The spec's way: no plan id, the plan whose price is the amount.
     const res = await initiate(u, { amount: plan!.price, email: u.email, paymentType: 'subscription' });

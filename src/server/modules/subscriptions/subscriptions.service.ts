@@ -8,9 +8,9 @@ import { uuidv7 } from '../../lib/ids.js';
 import type { PlanRow, SubscriptionsRepository, UserSubscriptionRow } from './subscriptions.repository.js';
 
 const SUBSCRIPTION_MESSAGES = {
-  noPlan: 'There is no subscription plan with this id.',
-  noPlanPriced: 'No subscription plan costs this amount.',
-  noUser: 'There is no user with this id.',
+  noPlan: /*i18n*/ { id: 'There is no subscription plan with this id.' },
+  noPlanPriced: /*i18n*/ { id: 'No subscription plan costs this amount.' },
+  noUser: /*i18n*/ { id: 'There is no user with this id.' },
 } as const;
 
 export interface SubscriptionsDeps {

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Locale } from '../../../contract/languages.js';
 import { ageOf } from '../../../contract/sources.js';
 import { unnestRows } from '../../db/arrays.js';
 import { type Db, queryRows } from '../../db/client.js';
@@ -18,6 +19,8 @@ export interface FiredAlert {
   userId: string;
   email: string;
   firstName: string;
+  /** The watcher's language: their notification and e-mail are written in it. */
+  language: Locale;
   productId: string;
   productName: string;
   unit: string | null;
@@ -64,6 +67,7 @@ async function alertsOf(db: Db, disarm: SQL): Promise<FiredAlert[]> {
       userId: f.user_id,
       email: to.email,
       firstName: to.firstName,
+      language: to.language,
       productId: f.product_id,
       productName: label.name,
       unit: label.unit,

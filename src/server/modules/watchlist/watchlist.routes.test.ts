@@ -1,3 +1,4 @@
+import { englishOf } from '../../../contract/words.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Product, ProductHitListSchema } from '../../../contract/catalogue.js';
 import {
@@ -82,9 +83,11 @@ describe('the watchlist', () => {
     const both = await Promise.all([watch(u, beans.id, 100), watch(u, beans.id, 200)]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(expectProblem(both.find((r) => r.statusCode === 409)!, 409, 'CONFLICT').message).toBe(
-      WATCHLIST_MESSAGES.duplicate,
+      englishOf(WATCHLIST_MESSAGES.duplicate),
     );
-    expect(expectProblem(await watch(u, UNKNOWN, 100), 404, 'NOT_FOUND').message).toBe(WATCHLIST_MESSAGES.noProduct);
+    expect(expectProblem(await watch(u, UNKNOWN, 100), 404, 'NOT_FOUND').message).toBe(
+      englishOf(WATCHLIST_MESSAGES.noProduct),
+    );
     expect(await listOf(u)).toHaveLength(1);
   });
 
@@ -156,12 +159,12 @@ describe('price alerts', () => {
     await setPrice(beans.id, 790);
     expect(await unread(u)).toBe(1);
     expect(alertsTo(u)).toHaveLength(1);
-    expect(alertsTo(u)[0]!.text).toContain('N790 at');
+    expect(alertsTo(u)[0]!.text).toContain('₦790 at');
     expect(alertsTo(u)[0]!.text).toContain(`/products/${beans.id}`);
     const [first] = (await notificationsOf(u)).items;
     expect(first).toMatchObject({ kind: 'price_alert', productId: beans.id, readAt: null });
-    expect(first!.title).toContain('N790 at');
-    expect(first!.body).toBe('It has reached your threshold price of N800.');
+    expect(first!.title).toContain('₦790 at');
+    expect(first!.body).toBe('It has reached your threshold price of ₦800.');
 
     await setPrice(beans.id, 700); // lower still: no new alert
     await setPrice(beans.id, 830); // back above, but within 5 % of 800 (840): still no new alert when it drops
@@ -241,8 +244,8 @@ describe('price alerts', () => {
     await t.settle();
     expect(await unread(u)).toBe(1);
     expect(alertsTo(u)).toHaveLength(1);
-    expect(alertsTo(u)[0]!.text).toContain('N3,200 at');
-    expect((await notificationsOf(u)).items[0]!.body).toBe('It has reached your threshold price of N5,000.');
+    expect(alertsTo(u)[0]!.text).toContain('₦3,200 at');
+    expect((await notificationsOf(u)).items[0]!.body).toBe('It has reached your threshold price of ₦5,000.');
     await setPrice(beans.id, 3100); // still met: no second alert
     expect(await unread(u)).toBe(1);
     await setPrice(beans.id, 5300); // past the margin (5,250): armed again
@@ -284,8 +287,8 @@ describe('notifications', () => {
     await setPrice(beans.id, 1300);
     expect(await unread(u)).toBe(2);
     const [newest, older] = (await notificationsOf(u)).items;
-    expect(newest!.title).toContain('is now N1,300 at');
-    expect(older!.title).toContain('is now N1,400 at');
+    expect(newest!.title).toContain('is now ₦1,300 at');
+    expect(older!.title).toContain('is now ₦1,400 at');
     const theirs = (await notificationsOf(other)).items[0]!;
 
     expectProblem(await call('POST', `/api/notifications/${theirs.id}/read`, u.headers), 404, 'NOT_FOUND');

@@ -10,6 +10,7 @@ import {
   WatchlistUpdateSchema,
 } from '../../../contract/watchlist.js';
 import { callerOf } from '../../plugins/auth.js';
+import { worded } from '../../plugins/language.js';
 import type { WatchlistService } from './watchlist.service.js';
 
 const bearer = [{ bearerAuth: [] }];
@@ -78,7 +79,7 @@ export const watchlistRoutes =
           response: { 200: MessageSchema, ...problems },
         },
       },
-      async (request) => watchlist.remove(callerOf(request), request.params.id),
+      async (request) => worded(request, await watchlist.remove(callerOf(request), request.params.id)),
     );
 
     const notificationTags = ['notifications'];

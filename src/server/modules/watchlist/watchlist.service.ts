@@ -12,6 +12,7 @@ import {
 } from '../../../contract/watchlist.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Words } from '../../lib/i18n.js';
 import type { Clock } from '../../lib/clock.js';
 import { uuidv7 } from '../../lib/ids.js';
 import { koboToNaira, nairaToKobo } from '../../lib/money.js';
@@ -29,11 +30,14 @@ import {
 } from './watchlist.repository.js';
 
 export const WATCHLIST_MESSAGES = {
-  noItem: 'There is no watchlist item with this id.',
-  noProduct: 'There is no product with this id.',
-  duplicate: 'This product is already on your watchlist.',
-  full: `Your watchlist is full (${WATCHLIST_LIMIT} products): remove one first.`,
-  noNotification: 'There is no notification with this id.',
+  noItem: /*i18n*/ { id: 'There is no watchlist item with this id.' },
+  noProduct: /*i18n*/ { id: 'There is no product with this id.' },
+  duplicate: /*i18n*/ { id: 'This product is already on your watchlist.' },
+  full: /*i18n*/ {
+    id: 'Your watchlist is full ({limit} products): remove one first.',
+    values: { limit: WATCHLIST_LIMIT },
+  },
+  noNotification: /*i18n*/ { id: 'There is no notification with this id.' },
 } as const;
 
 export interface WatchlistDeps {
@@ -93,7 +97,8 @@ export function createWatchlistService({ repo, catalogue, mail, clock, publicUrl
         id: uuidv7(now.getTime()),
         userId: a.userId,
         kind: 'price_alert' as const,
-        ...alertText(a),
+        // Written once, in the watcher's language (the bell shows it as it was written).
+        ...alertText(a.language, a),
         productId: a.productId,
         createdAt: now,
       })),
@@ -101,7 +106,11 @@ export function createWatchlistService({ repo, catalogue, mail, clock, publicUrl
     const mailIds: string[] = [];
     for (const a of fired)
       mailIds.push(
-        await mail.write(tx, a.email, watchlistEmails.priceAlert(a, `${publicUrl}/products/${a.productId}`)),
+        await mail.write(
+          tx,
+          a.email,
+          watchlistEmails.priceAlert(a.language, a, `${publicUrl}/products/${a.productId}`),
+        ),
       );
     return () => mail.dispatch(mailIds);
   }
@@ -164,7 +173,11 @@ export function createWatchlistService({ repo, catalogue, mail, clock, publicUrl
 
     /** The caller's watchlist; the path's userId must be theirs (another's → 404, as if it did not exist). */
     async list(caller: Caller, userId: string): Promise<WatchlistEntry[]> {
-      checkOwner(caller.id, userId, () => new AppError('NOT_FOUND', 'There is no watchlist for this user.'));
+      checkOwner(
+        caller.id,
+        userId,
+        () => new AppError('NOT_FOUND', /*i18n*/ { id: 'There is no watchlist for this user.' }),
+      );
       return entriesOf(await repo.list(caller.id));
     },
 
@@ -177,9 +190,9 @@ export function createWatchlistService({ repo, catalogue, mail, clock, publicUrl
       return entry(caller.id, id);
     },
 
-    async remove(caller: Caller, id: string): Promise<{ message: string }> {
+    async remove(caller: Caller, id: string): Promise<{ message: Words }> {
       if (!(await repo.remove(caller.id, id))) throw new AppError('NOT_FOUND', WATCHLIST_MESSAGES.noItem);
-      return { message: WATCHLIST_TEXT.removed };
+      return { message: { id: WATCHLIST_TEXT.removed } };
     },
 
     /**

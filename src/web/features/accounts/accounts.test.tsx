@@ -145,6 +145,11 @@ describe('reset password', () => {
 });
 
 describe('profile', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+    document.cookie = 'kasuwa-lang=; path=/; max-age=0';
+  });
+
   it("shows 'Loading user profile', then the details", async () => {
     localStorage.setItem('token', fakeToken({ name: 'Amina Bello', role: 'user', UserId: 'u1' }));
     mockFetch((c) =>
@@ -157,6 +162,120 @@ describe('profile', () => {
     expect(await screen.findByText('amina@example.ng')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/user-orders');
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+  });
+
+  it("shows the account's language by its own name", async () => {
+    localStorage.setItem('token', fakeToken({ name: 'Amina Bello', role: 'user', UserId: 'u1' }));
+    mockFetch((c) =>
+      c.url === '/api/user/user-profile'
+        ? { status: 200, body: { ...sampleProfile('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b'), language: 'yo' } }
+        : undefined,
+    );
+    renderApp('/profile');
+    const details = (await screen.findByText('amina@example.ng')).closest('dl')!;
+    const language = within(details).getByText('Yorùbá');
+    expect(language).toHaveAttribute('lang', 'yo-NG');
+    expect(language.previousElementSibling).toHaveTextContent('Language');
+  });
+
+  it('edit profile changes the language: saved on the account, then the app speaks it', async () => {
+    localStorage.setItem('token', fakeToken({ name: 'Amina Bello', role: 'user', UserId: 'u1' }));
+    const me = { ...sampleProfile('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b'), language: null };
+    const calls = mockFetch((c) => {
+      if (c.url !== '/api/user/user-profile') return undefined;
+      if (c.method === 'GET') return { status: 200, body: me };
+      const saved = { ...me, language: (c.body as { language: string }).language };
+      return { status: 200, body: { message: 'Profile saved.', profile: saved } };
+    });
+    const user = userEvent.setup();
+    const router = renderApp('/edit-profile');
+    const form = (await screen.findByRole('button', { name: 'Save' })).closest('form')!;
+    // The device's language until the account has one.
+    expect(within(form).getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Language' }), 'yo');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toEqual({ firstName: 'Amina', lastName: 'Bello', userName: 'amina', language: 'yo' });
+    await waitFor(() => expect(document.documentElement.lang).toBe('yo-NG'));
+    expect(localStorage.getItem('kasuwa-lang')).toBe('yo');
+  });
+
+  it('a server refusal of the language is shown on the field', async () => {
+    localStorage.setItem('token', fakeToken({ name: 'Amina Bello', role: 'user', UserId: 'u1' }));
+    mockFetch((c) => {
+      if (c.url !== '/api/user/user-profile') return undefined;
+      if (c.method === 'GET') return { status: 200, body: sampleProfile('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b') };
+      return problem(400, 'VALIDATION_FAILED', 'The request is invalid.', [
+        { path: 'body.language', message: 'Language must be en, ha, yo, ig or pcm.' },
+      ]);
+    });
+    const user = userEvent.setup();
+    renderApp('/edit-profile');
+    const form = (await screen.findByRole('button', { name: 'Save' })).closest('form')!;
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Language must be en, ha, yo, ig or pcm.')).toBeInTheDocument();
+    expect(within(form).getByRole('combobox', { name: 'Language' })).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe("the account's language", () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+    document.cookie = 'kasuwa-lang=; path=/; max-age=0';
+  });
+
+  it("a login takes on the language the account keeps when it differs from the device's", async () => {
+    const token = fakeToken({ name: 'Amina Bello', role: 'user', UserId: 'u1' });
+    mockFetch((c) =>
+      c.url === '/api/user/authenticate'
+        ? {
+            status: 200,
+            body: { message: 'Login successful.', accessToken: token, refreshToken: 'r1', language: 'pcm' },
+          }
+        : c.method === 'GET'
+          ? { status: 200, body: [] }
+          : undefined,
+    );
+    const user = userEvent.setup();
+    renderApp('/login');
+    await user.type(await screen.findByLabelText('Username or e-mail'), 'amina');
+    await user.type(screen.getByLabelText('Password'), 'Jollof-rice-1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('pcm-NG'));
+    expect(localStorage.getItem('kasuwa-lang')).toBe('pcm');
+    expect(document.cookie).toContain('kasuwa-lang=pcm');
+  });
+
+  it("a signed-in choice in the top bar is kept on the account; a visitor's is not sent", async () => {
+    localStorage.setItem('token', fakeToken({ name: 'Amina Bello', role: 'user', UserId: 'u1' }));
+    const me = sampleProfile('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b');
+    const calls = mockFetch((c) => {
+      if (c.url === '/api/user/user-profile' && c.method === 'GET') return { status: 200, body: me };
+      if (c.url === '/api/user/user-profile' && c.method === 'PUT')
+        return { status: 200, body: { message: 'Profile saved.', profile: { ...me, language: 'ha' } } };
+      return c.method === 'GET' ? { status: 200, body: [] } : undefined;
+    });
+    const user = userEvent.setup();
+    renderApp('/not-found');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'ha');
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      firstName: 'Amina',
+      lastName: 'Bello',
+      userName: 'amina',
+      language: 'ha',
+    });
+  });
+
+  it("a visitor's choice stays on the device: nothing is sent", async () => {
+    const calls = mockFetch((c) => (c.method === 'GET' ? { status: 200, body: [] } : undefined));
+    const user = userEvent.setup();
+    renderApp('/not-found');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'ha');
+    // Announced once the choice is made, its handler run.
+    expect(await screen.findByText('Yanzu shafin yana cikin Hausa.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.startsWith('/api/user'))).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from '../../../contract/accounts.constants';
 import { EMAIL_PATTERN } from '../../../contract/email';
+import { LOCALES } from '../../../contract/languages';
 
 /**
  * The forms' own rules and the spec's messages; the server checks again with the contract. Each form
@@ -97,6 +98,7 @@ export const reactivateForm = (_: Translate) => {
 };
 export type ReactivateFormValues = z.infer<ReturnType<typeof reactivateForm>>;
 
+/** The edit-profile form (names, username, e-mail, language). */
 export const editProfileForm = (_: Translate) =>
   z.object({
     firstName: requiredText(_, _(msg`*FirstName is required`)),
@@ -104,6 +106,7 @@ export const editProfileForm = (_: Translate) =>
     userName: userName(_),
     email: email(_, _(msg`*Email is required`)),
     currentPassword: z.string().max(PASSWORD_MAX),
+    language: z.enum(LOCALES),
   });
 export type EditProfileFormValues = z.infer<ReturnType<typeof editProfileForm>>;
 

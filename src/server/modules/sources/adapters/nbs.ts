@@ -62,11 +62,17 @@ async function* nbsRecords(input: Parameters<SourceAdapter['records']>[0]): Asyn
   const records = csvRecords(input);
   const head = await records.next();
   if (head.done || !('fields' in head.value))
-    throw new AppError('BAD_REQUEST', 'Not an NBS price file: the file is empty.');
+    throw new AppError('BAD_REQUEST', /*i18n*/ { id: 'Not an NBS price file: the file is empty.' });
   const header = head.value.fields.map((f) => f.trim().toLowerCase());
   const missing = [...REQUIRED, header.includes('area') ? 'area' : 'state'].filter((c) => !header.includes(c));
   if (missing.length)
-    throw new AppError('BAD_REQUEST', `Not an NBS price file: the header has no column ${missing.join(', ')}.`);
+    throw new AppError(
+      'BAD_REQUEST',
+      /*i18n*/ {
+        id: 'Not an NBS price file: the header has no column {columns}.',
+        values: { columns: missing.join(', ') },
+      },
+    );
   const at = Object.fromEntries(header.map((name, i) => [name, i])) as Record<string, number>;
   for await (const record of records) {
     if (!('fields' in record)) {

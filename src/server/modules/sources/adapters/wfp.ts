@@ -51,7 +51,15 @@ export const wfpAdapter: SourceAdapter<WfpRecord> = {
     try {
       yield* wfpRecords(input);
     } catch (err) {
-      if (err instanceof WfpFormatError) throw new AppError('BAD_REQUEST', `Not a WFP price file: ${err.message}`);
+      if (err instanceof WfpFormatError)
+        throw new AppError(
+          'BAD_REQUEST',
+          /*i18n*/ {
+            id: 'Not a WFP price file: {reason}',
+            values: { reason: err.message },
+            comment: '{reason} is in English: what is wrong with the file',
+          },
+        );
       throw err;
     }
   },
