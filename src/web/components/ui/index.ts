@@ -13,3 +13,4 @@ export { PriceAge } from './price-age';
 export { QueryState } from './query-state';
 export { Spinner } from './spinner';
 export { type Column, Table } from './table';
+export { RejectedLine } from './rejected-line';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { REPORT_RULES } from '../../../../contract/reports.constants';
-import { Button, linkClass } from '../../../components/ui';
+import { Button, linkClass, RejectedLine } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { useBulkReports } from '../api/bulk-reports';
 
@@ -22,17 +22,6 @@ function BulkResult({
         {confirmed} confirmed, {pending} waiting, {unchanged} sent before, {rejected} rejected.
       </Trans>
     </p>
-  );
-}
-
-/** A line of a file refused, and why. */
-function RejectedLine({ line, reason }: { line: number; reason: string }) {
-  return (
-    <li>
-      <Trans comment="A line of an imported file that was refused, and why">
-        Line {line}: {reason}
-      </Trans>
-    </li>
   );
 }
 

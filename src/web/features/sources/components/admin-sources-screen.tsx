@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import type { ImportSummary } from '../../../../contract/catalogue';
 import type { AdminSource, SourceImport } from '../../../../contract/sources';
-import { Button, Card, type Column, Modal, QueryState, Select, Table } from '../../../components/ui';
+import { Button, Card, Modal, QueryState, RejectedLine, Select, Table, type Column } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { formatNumber, lagosDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -77,17 +77,6 @@ function useImportColumns(): Column<SourceImport>[] {
         ),
     },
   ];
-}
-
-/** A line of a file refused, and why. */
-function RejectedLine({ line, reason }: { line: number; reason: string }) {
-  return (
-    <li>
-      <Trans comment="A line of an imported file that was refused, and why">
-        Line {line}: {reason}
-      </Trans>
-    </li>
-  );
 }
 
 function MoreLines({ count: more }: { count: number }) {
