@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Cart, CartItem } from '../../../contract/cart';
 import type { Product } from '../../../contract/catalogue';
 import type { Split } from '../../../contract/comparison';
@@ -55,6 +55,10 @@ const report = (over: Partial<PriceReport> = {}): PriceReport => ({
   createdAt: '2026-11-25T10:00:00.000Z',
   ...over,
 });
+
+// The forms load the contract's rules on their first submit (decision record 020); loaded here once,
+// so a test's time is the form's, not the first transform of zod's modules on a busy machine.
+beforeAll(() => import('../../../contract/reports'), 30_000);
 
 describe('report a price', () => {
   it('checks the fields, sends the report with its photo, says what happens next and remembers the market and measure', async () => {
