@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../contract/catalogue';
 import type { Notification, WatchlistEntry } from '../../../contract/watchlist';
 import { type Call, mockFetch, problem } from '../../testing/fetch-mock';
@@ -51,6 +51,10 @@ const EDIT_RICE = /^Edit ?threshold of Rice \(local\)$/;
 
 /** The watchlist table (phones get cards instead; jsdom renders both). */
 const table = async () => within(await screen.findByRole('table', { name: 'Products you watch' }));
+
+// The threshold form loads its rules on its first check (decision record 020); loaded here once,
+// so a test's time is the form's, not the first transform of zod's modules on a busy machine.
+beforeAll(() => Promise.all([import('@hookform/resolvers/zod'), import('./threshold-form')]), 30_000);
 
 describe('My Watchlist', () => {
   it("shows the spec's columns plus Current Price, with a 'Threshold met' badge and links to the products", async () => {
