@@ -1,9 +1,9 @@
 /**
  * Words a person reads, as the server sends them (decision record 019): an English message, which
  * is its own id in the server's catalogues (src/server/locales/<locale>.po), and the values for
- * its `{placeholders}` (a value may be words too, a field's name). Each is written after an `i18n`
- * comment, `/*i18n*\/ { id: 'Cart cleared.' }`, which is how `npm run i18n:extract` finds it;
- * the server words it in a request's or an addressee's language.
+ * its `{placeholders}` (a value may be words too, a field's name). Each is written as an object
+ * literal after an `i18n` comment (see CART_MESSAGES in cart.service.ts), which is how `npm run
+ * i18n:extract` finds it; the server words it in a request's or an addressee's language.
  */
 export interface Words {
   id: string;
@@ -45,3 +45,6 @@ export function phrase(id: string, values: NonNullable<Words['values']>): string
 
 /** The words behind a validation message: its template and values, or the message as its own id. */
 export const wordsOfMessage = (message: string): Words => phrases.get(message) ?? { id: message };
+
+/** Every message made with `phrase` so far (the check that the catalogues hold each template and field name). */
+export const knownPhrases = (): Words[] => [...phrases.values()];

@@ -49,8 +49,9 @@ export interface Verbatim {
 export const hello = (firstName: string): Words => /*i18n*/ ({ id: 'Hello {firstName},', values: { firstName } });
 
 /**
- * Mail's own message: the contact form, forwarded to support, who read it in English (the visitor's
- * own words stay as they wrote them). Other modules compose their own.
+ * Mail's own message: the contact form, forwarded to support, who read it in English, with the
+ * visitor's words as they wrote them: nothing in it is for a translator. Other modules compose
+ * their own, in their addressee's language.
  */
 export const templates = {
   contact: (m: {
@@ -60,23 +61,9 @@ export const templates = {
     subject?: string | undefined;
     content: string;
   }) =>
-    compose(
-      SOURCE_LOCALE,
-      'contact',
-      m.subject
-        ? /*i18n*/ { id: 'Contact form: {subject} from {name}', values: { subject: m.subject, name: m.name } }
-        : /*i18n*/ { id: 'Contact form: message from {name}', values: { name: m.name } },
-      [
-        m.phone
-          ? /*i18n*/ {
-              id: 'From: {name} <{email}>, phone {phone}',
-              values: { name: m.name, email: m.email, phone: m.phone },
-            }
-          : /*i18n*/ { id: 'From: {name} <{email}>', values: { name: m.name, email: m.email } },
-        m.subject
-          ? /*i18n*/ { id: 'Subject: {subject}', values: { subject: m.subject } }
-          : /*i18n*/ { id: 'Subject: (none)' },
-        { verbatim: m.content },
-      ],
-    ),
+    compose(SOURCE_LOCALE, 'contact', { verbatim: `Contact form: ${m.subject || 'message'} from ${m.name}` }, [
+      { verbatim: `From: ${m.name} <${m.email}>${m.phone ? `, phone ${m.phone}` : ''}` },
+      { verbatim: `Subject: ${m.subject || '(none)'}` },
+      { verbatim: m.content },
+    ]),
 };

@@ -46,7 +46,7 @@ const setPrice = async (productId: string, price: number) => {
   expect(res.statusCode, res.body).toBe(200);
   await t.settle();
 };
-const alertsTo = (u: TestUser) => t.sent.filter((m) => m.to === u.email && /is now/.test(m.subject));
+const alertsTo = (u: TestUser) => t.sent.filter((m) => m.to === u.email && /is now|don reach/.test(m.subject));
 
 describe('the watchlist', () => {
   it("adds at today's price, lists the spec's entries with the current price, changes the threshold and deletes", async () => {
@@ -301,5 +301,41 @@ describe('notifications', () => {
     expect((await notificationsOf(u)).items.every((n) => n.readAt !== null)).toBe(true);
     expect(await unread(other)).toBe(2);
     expectProblem(await call('GET', '/api/notifications'), 401);
+  });
+});
+
+describe("alerts in the watcher's language", () => {
+  it('a watcher whose language is Naijá gets the e-mail and the bell in Pidgin; one with none, in English', async () => {
+    const naija = await givenUser(t, { firstName: 'Chinedu' });
+    const language = await call('PUT', '/api/user/user-profile', naija.headers, {
+      firstName: naija.firstName,
+      lastName: naija.lastName,
+      userName: naija.userName,
+      language: 'pcm',
+    });
+    expect(language.statusCode, language.body).toBe(200);
+    const english = await givenUser(t, { firstName: 'Amina' });
+    await setPrice(beans.id, 2000);
+    await watch(naija, beans.id, 1500);
+    await watch(english, beans.id, 1500);
+    await setPrice(beans.id, 1450.5);
+
+    const [pidgin] = alertsTo(naija);
+    expect(pidgin).toBeDefined();
+    expect(pidgin!.subject).toMatch(/^Beans .* don reach ₦1,450\.50 for Monday/);
+    expect(pidgin!.text).toContain('How far Chinedu,');
+    expect(pidgin!.text).toContain('E don reach the price wey you set, ₦1,500.');
+    expect(pidgin!.text).toContain(`See the product: http://kasuwa.test/products/${beans.id}`);
+    expect(pidgin!.text).not.toContain('threshold');
+    expect(pidgin!.html).toContain('lang="pcm-NG"');
+    expect((await notificationsOf(naija)).items[0]).toMatchObject({
+      body: 'E don reach the price wey you set, ₦1,500.',
+    });
+
+    const [plain] = alertsTo(english);
+    expect(plain!.subject).toMatch(/^Beans .* is now ₦1,450\.50 at Monday/);
+    expect(plain!.text).toContain('Hello Amina,');
+    expect(plain!.text).toContain('It has reached your threshold price of ₦1,500.');
+    expect(plain!.html).toContain('lang="en-NG"');
   });
 });

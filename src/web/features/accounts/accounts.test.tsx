@@ -199,6 +199,8 @@ describe('profile', () => {
     expect(put?.body).toEqual({ firstName: 'Amina', lastName: 'Bello', userName: 'amina', language: 'yo' });
     await waitFor(() => expect(document.documentElement.lang).toBe('yo-NG'));
     expect(localStorage.getItem('kasuwa-lang')).toBe('yo');
+    // The profile screen now speaks Yorùbá.
+    expect(await screen.findByRole('heading', { name: 'Profaili mi' })).toBeInTheDocument();
   });
 
   it('a server refusal of the language is shown on the field', async () => {
