@@ -49,7 +49,7 @@ const PasswordSchema = z
   .max(PASSWORD_MAX, { message: passwordLength.tooLong });
 
 /** One of the languages Kasuwa speaks (contract/languages.ts): en, ha, yo, ig or pcm. */
-export const LocaleSchema = z.enum(LOCALES, { message: /*i18n*/ 'Language must be en, ha, yo, ig or pcm.' });
+const LocaleSchema = z.enum(LOCALES, { message: /*i18n*/ 'Language must be en, ha, yo, ig or pcm.' });
 
 export const RegisterRequestSchema = z.object({
   firstName: Name(/*i18n*/ 'First name'),

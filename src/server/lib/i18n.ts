@@ -84,7 +84,3 @@ export function nairaIn(locale: Locale, kobo: number, { wholeWithoutKobo = false
     maximumFractionDigits: 2,
   }).format(kobo / 100);
 }
-
-/** A day for people to read in a language: `15 August 2026`, `15 Agusta, 2026`. */
-export const dateIn = (locale: Locale, date: Date): string =>
-  new Intl.DateTimeFormat(LANGUAGES[locale].tag, { dateStyle: 'long', timeZone: 'Africa/Lagos' }).format(date);

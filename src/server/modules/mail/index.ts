@@ -2,7 +2,7 @@ export { registerMailJobs } from './mail.jobs.js';
 export { mailRoutes } from './mail.routes.js';
 export { createMailRepository } from './mail.repository.js';
 export { createMailService, type MailService } from './mail.service.js';
-export { compose, hello, type Verbatim } from './mail.templates.js';
+export { compose, hello } from './mail.templates.js';
 export {
   createConsoleTransport,
   createSmtpTransport,
