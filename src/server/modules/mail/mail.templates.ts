@@ -16,7 +16,7 @@ export const escapeHtml = (s: string) =>
  * Builds an e-mail in a language (its addressee's, decision record 019) from paragraphs of words and
  * at most one call-to-action link, as plain text plus the same words in simple HTML. Every module
  * writes its e-mails with this (in `<domain>.emails.ts`); amounts and dates in the values are
- * formatted for the language beforehand (`nairaIn`: Intl for its tag).
+ * formatted for the language beforehand (`nairaIn`).
  */
 export function compose(
   locale: Locale,
