@@ -100,6 +100,32 @@ test.describe('languages, at 360 px', () => {
     await page.screenshot({ path: test.info().outputPath('menu-ha-360.png') });
   });
 
+  test('a screen loaded on demand comes with its own messages in the language shown, and a switch on it brings them', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // The FAQ's texts are not in the first download (scripts/split-catalogues.ts): they arrive with its code.
+    await context.addCookies([{ name: 'kasuwa-lang', value: 'ha', url: baseURL! }]);
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tambayoyin da ake yawan yi' })).toBeVisible();
+    await page.getByRole('button', { name: 'Yaya kwatanta farashi ke aiki?' }).click();
+    await expect(page.getByText(/^Saka kaya a kwandonka daga kowace kasuwa/)).toBeVisible();
+
+    // Switched on the screen: its messages in Igbo are fetched, then it speaks Igbo.
+    await page.getByRole('banner').getByRole('combobox', { name: 'Harshe' }).selectOption('ig');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ig-NG');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ajụjụ a na-ajụkarị' })).toBeVisible();
+    await expect(page.getByText(/^Tinye ngwaahịa n'ime nkata gị/)).toBeVisible();
+
+    // Another screen opened now, drawn in the browser: in Igbo from its first render, and English when chosen.
+    await page.goto('/subscription');
+    await expect(page.getByRole('heading', { level: 1, name: 'Atụmatụ ndebanye' })).toBeVisible();
+    await page.getByRole('banner').getByRole('combobox', { name: 'Asụsụ' }).selectOption('en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscription plans' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
   test('signed in, with the bell beside it, the switch still fits the top bar in the longest code (Naijá, PCM)', async ({
     page,
     shopper,
@@ -152,10 +178,8 @@ test.describe("items' names, at 360 px", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: test.info().outputPath('search-yo-360.png'), fullPage: false });
 
-    await page
-      .getByRole('link', { name: /^View / })
-      .first()
-      .click();
+    // The card's View, in Yorùbá.
+    await page.getByRole('link', { name: /^Wo / }).first().click();
     await expect(page.getByRole('heading', { level: 1 }).locator('[lang="yo-NG"]')).toHaveText('ìrẹsì ìbílẹ̀');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: test.info().outputPath('product-yo-360.png'), fullPage: false });
