@@ -1,4 +1,7 @@
+import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { getCatalogs } from '@lingui/cli/api';
+import { getConfig } from '@lingui/conf';
 import type { Page } from '@playwright/test';
 import { expect, logIn, test } from './fixtures';
 
@@ -248,4 +251,76 @@ test.describe('with the service worker', () => {
     expect(await reloaded!.text()).toContain('<html lang="yo-NG">');
     await expect(page.getByRole('navigation', { name: 'Ìsàlẹ̀ ojú-ìwé' })).toBeVisible();
   });
+});
+
+test('no screen shows a message id instead of its text: every screen, in Hausa, for the admin', async ({
+  page,
+  admin,
+  context,
+  baseURL,
+}) => {
+  test.slow();
+  // The catalogue's ids (a screen's messages come with its code: one left out would show as its id).
+  const root = resolve(import.meta.dirname, '../..');
+  const [catalog] = await getCatalogs(getConfig({ cwd: root, configPath: resolve(root, 'lingui.config.ts') }));
+  const ids = new Set(Object.keys((await catalog!.read('en')) ?? {}));
+  expect(ids.size).toBeGreaterThan(500);
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await logIn(page, admin, '/admin-login');
+  await context.addCookies([{ name: 'kasuwa-lang', value: 'ha', url: baseURL! }]);
+  await page.evaluate(() => localStorage.setItem('kasuwa-lang', 'ha'));
+  const shown: Record<string, string[]> = {};
+  for (const path of [
+    '/dashboard',
+    '/about',
+    '/faq',
+    '/contact',
+    '/side-menu',
+    '/profile',
+    '/edit-profile',
+    '/market',
+    '/featured',
+    '/search-results?search=rice',
+    '/cart',
+    '/watchlist',
+    '/notifications',
+    '/chart',
+    '/price-analysis',
+    '/subscription',
+    '/payment-form?totalPrice=1500&paymentType=subscription',
+    '/payment-success',
+    '/user-orders',
+    '/order-tracking',
+    '/admin',
+    '/add-market',
+    '/add-category',
+    '/add-product',
+    '/admin-signup',
+    '/orders',
+    '/payments',
+    '/not-found',
+    '/prices/lagos',
+    '/sources',
+    '/admin/sources',
+    '/report-price',
+    '/my-reports',
+    '/moderation',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ha-NG');
+    await page.waitForLoadState('networkidle');
+    const text = await page.evaluate(() =>
+      [
+        document.title,
+        document.body.innerText,
+        ...Array.from(document.querySelectorAll('[aria-label], [placeholder], [alt]')).map((e) =>
+          ['aria-label', 'placeholder', 'alt'].map((a) => e.getAttribute(a) ?? '').join(' '),
+        ),
+      ].join('\n'),
+    );
+    const found = text.split(/[\s,.;:()“”"]+/).filter((word) => ids.has(word));
+    if (found.length) shown[path] = found;
+  }
+  expect(shown).toEqual({});
 });
