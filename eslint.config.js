@@ -64,6 +64,7 @@ export const LOCALIZED_FILES = [
   'src/web/components/**/*.{ts,tsx}',
   'src/web/features/{mail,orders,payments,price-history,reports,sources,subscriptions}/components/*.{ts,tsx}',
   'src/web/features/{mail,orders,payments,price-history,reports,sources,subscriptions}/{forms,filter,messages}.ts',
+  'src/web/lib/toast.tsx',
   'src/web/lib/toaster.tsx',
   'src/web/features/accounts/components/login-screen.tsx',
   'src/web/features/accounts/components/name-fields.tsx',

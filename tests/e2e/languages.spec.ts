@@ -1,4 +1,7 @@
+import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { getCatalogs } from '@lingui/cli/api';
+import { getConfig } from '@lingui/conf';
 import type { Page } from '@playwright/test';
 import { expect, logIn, test } from './fixtures';
 
@@ -100,6 +103,32 @@ test.describe('languages, at 360 px', () => {
     await page.screenshot({ path: test.info().outputPath('menu-ha-360.png') });
   });
 
+  test('a screen loaded on demand comes with its own messages in the language shown, and a switch on it brings them', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // The FAQ's texts are not in the first download (scripts/split-catalogues.ts): they arrive with its code.
+    await context.addCookies([{ name: 'kasuwa-lang', value: 'ha', url: baseURL! }]);
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tambayoyin da ake yawan yi' })).toBeVisible();
+    await page.getByRole('button', { name: 'Yaya kwatanta farashi ke aiki?' }).click();
+    await expect(page.getByText(/^Saka kaya a kwandonka daga kowace kasuwa/)).toBeVisible();
+
+    // Switched on the screen: its messages in Igbo are fetched, then it speaks Igbo.
+    await page.getByRole('banner').getByRole('combobox', { name: 'Harshe' }).selectOption('ig');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ig-NG');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ajụjụ a na-ajụkarị' })).toBeVisible();
+    await expect(page.getByText(/^Tinye ngwaahịa n'ime nkata gị/)).toBeVisible();
+
+    // Another screen opened now, drawn in the browser: in Igbo from its first render, and English when chosen.
+    await page.goto('/subscription');
+    await expect(page.getByRole('heading', { level: 1, name: 'Atụmatụ ndebanye' })).toBeVisible();
+    await page.getByRole('banner').getByRole('combobox', { name: 'Asụsụ' }).selectOption('en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscription plans' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
   test('signed in, with the bell beside it, the switch still fits the top bar in the longest code (Naijá, PCM)', async ({
     page,
     shopper,
@@ -152,10 +181,8 @@ test.describe("items' names, at 360 px", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: test.info().outputPath('search-yo-360.png'), fullPage: false });
 
-    await page
-      .getByRole('link', { name: /^View / })
-      .first()
-      .click();
+    // The card's View, in Yorùbá.
+    await page.getByRole('link', { name: /^Wo / }).first().click();
     await expect(page.getByRole('heading', { level: 1 }).locator('[lang="yo-NG"]')).toHaveText('ìrẹsì ìbílẹ̀');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: test.info().outputPath('product-yo-360.png'), fullPage: false });
@@ -224,4 +251,76 @@ test.describe('with the service worker', () => {
     expect(await reloaded!.text()).toContain('<html lang="yo-NG">');
     await expect(page.getByRole('navigation', { name: 'Ìsàlẹ̀ ojú-ìwé' })).toBeVisible();
   });
+});
+
+test('no screen shows a message id instead of its text: every screen, in Hausa, for the admin', async ({
+  page,
+  admin,
+  context,
+  baseURL,
+}) => {
+  test.slow();
+  // The catalogue's ids (a screen's messages come with its code: one left out would show as its id).
+  const root = resolve(import.meta.dirname, '../..');
+  const [catalog] = await getCatalogs(getConfig({ cwd: root, configPath: resolve(root, 'lingui.config.ts') }));
+  const ids = new Set(Object.keys((await catalog!.read('en')) ?? {}));
+  expect(ids.size).toBeGreaterThan(500);
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await logIn(page, admin, '/admin-login');
+  await context.addCookies([{ name: 'kasuwa-lang', value: 'ha', url: baseURL! }]);
+  await page.evaluate(() => localStorage.setItem('kasuwa-lang', 'ha'));
+  const shown: Record<string, string[]> = {};
+  for (const path of [
+    '/dashboard',
+    '/about',
+    '/faq',
+    '/contact',
+    '/side-menu',
+    '/profile',
+    '/edit-profile',
+    '/market',
+    '/featured',
+    '/search-results?search=rice',
+    '/cart',
+    '/watchlist',
+    '/notifications',
+    '/chart',
+    '/price-analysis',
+    '/subscription',
+    '/payment-form?totalPrice=1500&paymentType=subscription',
+    '/payment-success',
+    '/user-orders',
+    '/order-tracking',
+    '/admin',
+    '/add-market',
+    '/add-category',
+    '/add-product',
+    '/admin-signup',
+    '/orders',
+    '/payments',
+    '/not-found',
+    '/prices/lagos',
+    '/sources',
+    '/admin/sources',
+    '/report-price',
+    '/my-reports',
+    '/moderation',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ha-NG');
+    await page.waitForLoadState('networkidle');
+    const text = await page.evaluate(() =>
+      [
+        document.title,
+        document.body.innerText,
+        ...Array.from(document.querySelectorAll('[aria-label], [placeholder], [alt]')).map((e) =>
+          ['aria-label', 'placeholder', 'alt'].map((a) => e.getAttribute(a) ?? '').join(' '),
+        ),
+      ].join('\n'),
+    );
+    const found = text.split(/[\s,.;:()“”"]+/).filter((word) => ids.has(word));
+    if (found.length) shown[path] = found;
+  }
+  expect(shown).toEqual({});
 });

@@ -36,8 +36,9 @@ function page({ path, title, description, guard }: PageRoute, load: () => Promis
     path,
     handle: { title, description },
     lazy: async () => {
-      // The screen's messages (the rest of the language's catalogue) come with its code.
-      const [Screen] = await Promise.all([load(), loadScreenMessages()]);
+      // The screen's messages come with its code (lib/i18n.ts): its chunk hands them over as it runs.
+      const Screen = await load();
+      await loadScreenMessages();
       return { element: guarded(guard, <Screen />) };
     },
   };

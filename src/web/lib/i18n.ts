@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { messages as english } from 'virtual:messages/en-entry';
 import { loaders } from 'virtual:messages/loaders';
 import { LANGUAGES, type Locale, SOURCE_LOCALE } from '../../contract/languages';
@@ -35,8 +35,51 @@ function loadPart(locale: Locale, part: Part): Promise<void> {
   return loading;
 }
 
-/** The rest of the active language's messages: a screen loaded on first visit waits for them. */
-export const loadScreenMessages = (): Promise<void> => loadPart(i18n.locale as Locale, 'rest');
+type Loader = () => Promise<{ messages: Messages }>;
+
+/**
+ * Each screen's messages (scripts/vite-messages.ts): in the browser build a chunk loaded on demand
+ * brings its English and a loader of its messages in each other language, and hands them here as it
+ * runs. Nothing calls this elsewhere (the dev server's, the tests' and the pre-render's catalogues
+ * are whole).
+ */
+const screens: Array<{ loaders: Partial<Record<Locale, Loader>>; done: Set<Locale> }> = [];
+const pending = new Set<Promise<void>>();
+/** The language shown, or being taken on: a screen that arrives meanwhile loads its messages in it. */
+let wanted: Locale = SOURCE_LOCALE;
+
+async function loadScreen(screen: (typeof screens)[number], locale: Locale): Promise<void> {
+  const load = screen.loaders[locale];
+  if (!load || screen.done.has(locale)) return;
+  i18n.load(locale, (await load()).messages);
+  screen.done.add(locale);
+}
+
+(globalThis as { __kasuwaMessages?: unknown }).__kasuwaMessages = (
+  english: Messages,
+  loaders: Partial<Record<Locale, Loader>>,
+) => {
+  i18n.load(SOURCE_LOCALE, english);
+  const screen = { loaders, done: new Set<Locale>([SOURCE_LOCALE]) };
+  screens.push(screen);
+  for (const locale of new Set([wanted, i18n.locale as Locale])) {
+    const work = loadScreen(screen, locale);
+    pending.add(work);
+    void work.finally(() => pending.delete(work)).catch(() => {});
+  }
+};
+
+/** The messages of the screens loaded so far, in a language (each screen's once). */
+const loadScreens = (locale: Locale) => Promise.all(screens.map((screen) => loadScreen(screen, locale)));
+
+/**
+ * A screen loaded on first visit waits for its messages in the active language: they arrive with
+ * its code (the browser build), or are the rest of the language's catalogue (elsewhere).
+ */
+export async function loadScreenMessages(): Promise<void> {
+  await loadPart(i18n.locale as Locale, 'rest');
+  await Promise.all(pending);
+}
 
 /** Every message of a language, active: what the pre-render needs. */
 export async function loadWholeLanguage(locale: Locale): Promise<void> {
@@ -46,7 +89,8 @@ export async function loadWholeLanguage(locale: Locale): Promise<void> {
 
 /** Makes a language the page's: its entry part (the rest follows with a screen), then `<html lang>`. */
 export async function activateLanguage(locale: Locale): Promise<void> {
-  await loadPart(locale, 'entry');
+  wanted = locale;
+  await Promise.all([loadPart(locale, 'entry'), loadScreens(locale)]);
   i18n.activate(locale);
   document.documentElement.lang = LANGUAGES[locale].tag;
 }
@@ -65,7 +109,8 @@ export function setLanguageChoiceHandler(handler: (locale: Locale) => void) {
 export async function adoptLanguage(locale: Locale): Promise<void> {
   rememberLanguage(locale);
   // The screen on display needs its messages in the new language too.
-  await loadPart(locale, 'rest');
+  wanted = locale;
+  await Promise.all([loadPart(locale, 'rest'), loadScreens(locale)]);
   await activateLanguage(locale);
   await forgetSavedPages();
 }

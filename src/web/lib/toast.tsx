@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { toast as reactToastify, ToastOptions, ToastPosition } from 'react-toastify/unstyled';
 
@@ -8,6 +9,7 @@ export type ToastType = 'error' | 'success' | 'warning' | 'info';
 /** The six positions of the spec, by their spec names. */
 type ToastPlace = 'topRight' | 'topLeft' | 'bottomRight' | 'bottomLeft' | 'topCenter' | 'bottomCenter';
 
+/* eslint-disable lingui/no-unlocalized-strings -- react-toastify's positions, not texts */
 const PLACES: Record<ToastPlace, ToastPosition> = {
   topRight: 'top-right',
   topLeft: 'top-left',
@@ -16,6 +18,7 @@ const PLACES: Record<ToastPlace, ToastPosition> = {
   topCenter: 'top-center',
   bottomCenter: 'bottom-center',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** Default life of a toast; callers pass the spec's per-message durations (3000, 5000, 7000). */
 const DEFAULT_TOAST_MS = 4000;
@@ -163,10 +166,10 @@ export function pageChanged() {
  * one toast per event, cleared when the page changes unless it is for the next page.
  */
 export const toast = {
-  error: (message: string, call?: ToastCall) => show('error', message, call),
-  success: (message: string, call?: ToastCall) => show('success', message, call),
-  warning: (message: string, call?: ToastCall) => show('warning', message, call),
-  info: (message: string, call?: ToastCall) => show('info', message, call),
+  error: (message: string, call?: ToastCall) => show('error' as const, message, call),
+  success: (message: string, call?: ToastCall) => show('success' as const, message, call),
+  warning: (message: string, call?: ToastCall) => show('warning' as const, message, call),
+  info: (message: string, call?: ToastCall) => show('info' as const, message, call),
   dismissAll: () => {
     waiting.clear();
     toastify?.dismiss();
@@ -183,6 +186,8 @@ function subscribeWanted(listener: () => void) {
 /** The app-wide toast container (top right, 4 s, held on hover, tap to close), loaded with the first toast. */
 export function Toasts() {
   useEffect(() => forget, []);
+  // Named here, in the first download: the container's code, loaded with the first toast, has no messages of its own.
+  const { t } = useLingui();
   const on = useSyncExternalStore(
     subscribeWanted,
     () => wanted,
@@ -191,7 +196,17 @@ export function Toasts() {
   if (!on) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster autoClose={DEFAULT_TOAST_MS} onReady={ready} />
+      <Toaster
+        autoClose={DEFAULT_TOAST_MS}
+        onReady={ready}
+        labels={{
+          container: t({
+            message: 'Notifications Alt+T',
+            comment: 'The pop-up messages; Alt+T is the key that reaches them',
+          }),
+          close: t({ message: 'Close', comment: 'Closes a message that popped up' }),
+        }}
+      />
     </Suspense>
   );
 }

@@ -1,9 +1,10 @@
-import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { toast, ToastContainer } from 'react-toastify/unstyled';
 import './toaster.css';
 
 interface ToasterProps {
+  /** The container's and the close button's names, in the active language (given by toast.tsx, in the first download). */
+  labels: { container: string; close: string };
   /** How long a toast stays by default (ms). */
   autoClose: number;
   /** Called once the container is on screen, with react-toastify's calls; what it returns, when it goes. */
@@ -44,18 +45,13 @@ function CloseButton({
  * react-toastify's container and styles, loaded with the first toast (lib/toast.tsx): top right,
  * held on hover, tap to close.
  */
-export default function Toaster({ autoClose, onReady }: ToasterProps) {
-  const { t } = useLingui();
+export default function Toaster({ autoClose, onReady, labels }: ToasterProps) {
   // After the container's own effects: it listens for toasts by then.
   useEffect(() => onReady(toast), [onReady]);
-  const close = t({ message: 'Close', comment: 'Closes a message that popped up' });
   return (
     <ToastContainer
-      aria-label={t({
-        message: 'Notifications Alt+T',
-        comment: 'The pop-up messages; Alt+T is the key that reaches them',
-      })}
-      closeButton={({ closeToast, theme }) => <CloseButton label={close} theme={theme} onClose={closeToast} />}
+      aria-label={labels.container}
+      closeButton={({ closeToast, theme }) => <CloseButton label={labels.close} theme={theme} onClose={closeToast} />}
       position="top-right"
       autoClose={autoClose}
       pauseOnHover
