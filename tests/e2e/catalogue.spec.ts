@@ -48,7 +48,8 @@ test.describe('a shopper in Maiduguri', () => {
     await rice.click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Rice (local)' })).toBeVisible();
-    await expect(page.getByText(/^N[\d,.]+ per kg$/)).toBeVisible();
+    // The first is the unit price under the price (the state average below says per kg too).
+    await expect(page.getByText(/^N[\d,.]+ per kg$/).first()).toBeVisible();
     // The price says its source, its date and that it is over 60 days old; the state's average is beside it.
     await expect(page.getByText(/^WFP market prices, 15 Aug 2026\s*old price$/)).toBeVisible();
     await expect(page.getByText(/^Borno state average: N[\d,.]+ per kg \(NBS, Nov 2022\)$/)).toBeVisible();
