@@ -40,8 +40,17 @@ export async function linkFromMailbox(mailbox: Mailbox, to: string, subject: str
 /** Something unique per call, for usernames and addresses. */
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
-/** A new shopper with a confirmed e-mail, signed up and confirmed through the API and mailbox. */
-export async function newShopper(request: APIRequestContext, mailbox: Mailbox, firstName = 'Ada'): Promise<Account> {
+/**
+ * A new shopper with a confirmed e-mail, signed up and confirmed through the API and mailbox. The
+ * account takes the language of the request (its `kasuwa-lang` cookie), and its confirmation's
+ * subject is in it (`confirmSubject`).
+ */
+export async function newShopper(
+  request: APIRequestContext,
+  mailbox: Mailbox,
+  firstName = 'Ada',
+  confirmSubject = 'Confirm your e-mail address',
+): Promise<Account> {
   const id = unique();
   const shopper: Account = {
     username: `${firstName.toLowerCase()}_${id}`,
@@ -53,7 +62,7 @@ export async function newShopper(request: APIRequestContext, mailbox: Mailbox, f
   const { username: userName, ...rest } = shopper;
   const registered = await request.post('/api/user/register', { data: { ...rest, userName } });
   expect(registered.status(), await registered.text()).toBe(202);
-  const link = new URL(await linkFromMailbox(mailbox, shopper.email, 'Confirm your e-mail address'), 'http://x');
+  const link = new URL(await linkFromMailbox(mailbox, shopper.email, confirmSubject), 'http://x');
   const confirmed = await request.post(`/api/user/confirm-email?${link.searchParams}`);
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   return shopper;
