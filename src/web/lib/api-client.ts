@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import type { ErrorCode, ProblemDetails } from '../../contract/common';
 import type { Schema } from './check';
+import { i18n } from './i18n';
 import { ProblemCheck } from './shell-answers';
 import { clearSession, getAccessToken, getRefreshToken, saveTokens } from './session';
 
@@ -34,8 +36,10 @@ export class ApiError extends Error {
 }
 
 /** The message to show for any failure: the server's words when it sent some. */
-export const errorMessage = (err: unknown, fallback = 'Something went wrong') =>
-  err instanceof ApiError && err.message ? err.message : fallback;
+export const errorMessage = (err: unknown, fallback?: string) =>
+  err instanceof ApiError && err.message ? err.message : (fallback ?? i18n._(SOMETHING_WENT_WRONG));
+
+const SOMETHING_WENT_WRONG = msg({ message: 'Something went wrong', comment: 'A failure the server did not explain' });
 
 let onSessionExpired: () => void = () => {};
 /** What to do when a renewal fails (the app shows a warning and goes to /login). */
@@ -116,7 +120,7 @@ function sendWithProgress(path: string, init: RequestInit, onProgress: (fraction
       xhr.setRequestHeader(name, value);
     }
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onerror = () => reject(new TypeError('Failed to send: check your connection.'));
+    xhr.onerror = () => reject(new TypeError(i18n._(msg`Failed to send: check your connection.`)));
     xhr.onload = () => resolve(new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status }));
     xhr.send(init.body as XMLHttpRequestBodyInit | null | undefined);
   });

@@ -132,6 +132,14 @@ describe('reporting a price', () => {
   it("a first report waits; a second shopper's agreeing report confirms both and the market's price is theirs", async () => {
     const amina = await givenUser(t);
     const bello = await givenUser(t);
+    // Bello reads Kasuwa in Hausa: his notes are written in it.
+    const hausa = await send(t, 'PUT', '/api/user/user-profile', bello.headers, {
+      firstName: bello.firstName,
+      lastName: bello.lastName,
+      userName: bello.userName,
+      language: 'ha',
+    });
+    expect(hausa.statusCode, hausa.body).toBe(200);
     const first = await report(amina, riceReport('1300'));
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({ state: 'pending' });
@@ -147,13 +155,21 @@ describe('reporting a price', () => {
     });
     // The newest confirmed report is the market's price, for its 2.7 kg pack: 1,250 × 2.7.
     expect(await product(rice.id)).toMatchObject({ price: 3375, priceSource: 'shoppers' });
-    // Both shoppers hear of it.
-    for (const who of [amina, bello])
-      expect((await notifications(who))[0]).toMatchObject({
-        kind: 'price_report',
-        title: 'Your price report is confirmed',
-        productId: rice.id,
-      });
+    // Both shoppers hear of it, each in their language, with the price as they read naira.
+    expect((await notifications(amina))[0]).toMatchObject({
+      kind: 'price_report',
+      title: 'Your price report is confirmed',
+      body: 'Your price of Rice (local) (₦1,300) is confirmed (agrees with another shopper’s report). It counts in Kasuwa’s prices now. Thank you!',
+      productId: rice.id,
+    });
+    expect((await notifications(bello))[0]).toMatchObject({
+      kind: 'price_report',
+      title: 'An tabbatar da rahoton farashinka',
+      body: expect.stringMatching(
+        /^An tabbatar da farashinka na Rice \(local\) \(₦\s?1,250\) \(ya yi daidai da rahoton wani mai siyayya\)\./,
+      ) as unknown,
+      productId: rice.id,
+    });
     // Everyone sees the confirmed reports, without who sent them.
     const shown = (
       await send(t, 'GET', `/api/price-reports?marketId=${monday.id}&commodityId=${rice.commodityId}`)

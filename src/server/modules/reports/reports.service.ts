@@ -11,12 +11,13 @@ import {
   type MarketProposal,
   type MarketCorrectionInput,
 } from '../../../contract/reports.js';
+import type { Locale } from '../../../contract/languages.js';
 import type { Market, MarketInput } from '../../../contract/markets.js';
 import { FRESHNESS } from '../../../contract/sources.js';
 import type { Db } from '../../db/client.js';
 import { englishOf } from '../../../contract/words.js';
 import { AppError, invalidField } from '../../lib/app-error.js';
-import type { Words } from '../../lib/i18n.js';
+import { nairaIn, wordIn, type Words } from '../../lib/i18n.js';
 import type { Clock } from '../../lib/clock.js';
 import { uuidv7 } from '../../lib/ids.js';
 import { koboToNaira } from '../../lib/money.js';
@@ -136,11 +137,33 @@ export interface ReportsDeps {
   >;
   clock: Clock;
   /** Tells shoppers of a decision on their report, in the transaction that made it (the watchlist's notifications). */
-  notify: (
-    tx: Db,
-    notes: Array<{ userId: string; title: string; body: string; productId: string | null }>,
-  ) => Promise<void>;
+  notify: (tx: Db, notes: Note[]) => Promise<void>;
 }
+
+/** A note to a shopper, worded in their language when it is written (the watchlist's `NoteToWrite`). */
+interface Note {
+  userId: string;
+  productId: string | null;
+  say: (locale: Locale) => { title: string; body: string };
+}
+
+/** A note of a title and a body; `kobo`, when given, is the body's `{price}` in naira in the shopper's language. */
+const note = (userId: string, productId: string | null, title: Words, body: Words, kobo?: number): Note => ({
+  userId,
+  productId,
+  say: (locale) => ({
+    title: wordIn(locale, title),
+    body: wordIn(
+      locale,
+      kobo === undefined
+        ? body
+        : { ...body, values: { ...body.values, price: nairaIn(locale, kobo, { wholeWithoutKobo: true }) } },
+    ),
+  }),
+});
+
+/** What a report is named in a note: its catalogue item's name, else the reporter's own words. */
+const itemWords = (name: string | null | undefined): string | Words => name || /*i18n*/ { id: 'your item' };
 
 /**
  * Prices shoppers report (decision record 012): checked, held or confirmed by the rules below, fed
@@ -173,10 +196,13 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
     tx: Db,
     reports: ReportRow[],
     commodity: CommodityInfo | undefined,
-    why: string,
+    why: Words | string,
     actorId: string | null,
     now: Date,
   ) {
+    // A moderator's own words (`why` as typed) are kept as they are, and quoted in the note.
+    const reason = typeof why === 'string' ? why : englishOf(why);
+    const said = typeof why === 'string' ? /*i18n*/ { id: 'a moderator: {reason}', values: { reason: why } } : why;
     const q = repo.within(tx);
     // Read before the transaction (one connection on PGlite): every report here is of this commodity.
     const commodities = new Map(commodity ? [[commodity.id, commodity]] : []);
@@ -201,19 +227,26 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
     const fedProduct = (r: ReportRow) => (priced.some((p) => p.report === r) ? productOf(r) : null);
     for (const r of reports) {
       await q.setState(r.id, 'confirmed', null, fedProduct(r));
-      await q.event({ id: uuidv7(), reportId: r.id, actorId, action: 'confirmed', reason: why, at: now });
+      await q.event({ id: uuidv7(), reportId: r.id, actorId, action: 'confirmed', reason, at: now });
     }
     await notify(
       tx,
-      reports.map((r) => {
-        const name = (r.commodityId && commodities.get(r.commodityId)?.name) || r.itemName || 'your item';
-        return {
-          userId: r.reporterId,
-          title: 'Your price report is confirmed',
-          body: `Your price of ${name} (${koboToNaira(r.priceKobo).toLocaleString('en-NG')} naira) ${why}: it counts in Kasuwa's prices now. Thank you!`,
-          productId: fedProduct(r),
-        };
-      }),
+      reports.map((r) =>
+        note(
+          r.reporterId,
+          fedProduct(r),
+          /*i18n*/ { id: 'Your price report is confirmed' },
+          /*i18n*/ {
+            id: 'Your price of {item} ({price}) is confirmed ({why}). It counts in Kasuwa’s prices now. Thank you!',
+            values: {
+              item: itemWords((r.commodityId && commodities.get(r.commodityId)?.name) || r.itemName),
+              why: said,
+            },
+            comment: '{why} says who or what confirmed it: "agrees with another shopper’s report", "a moderator: …"',
+          },
+          r.priceKobo,
+        ),
+      ),
     );
     const observations = priced.map(({ report, kobo, at }) => ({
       productId: productOf(report),
@@ -418,13 +451,20 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
         return hold(HELD.outlier);
 
       if (byAdmin) {
-        const after = await confirm(tx, [row], commodity, 'reported by an admin', null, now);
+        const after = await confirm(tx, [row], commodity, /*i18n*/ { id: 'reported by an admin' }, null, now);
         return { state: 'confirmed' as ReportState, afterCommit: after };
       }
       const other = await q.agreeing(row, REPORT_RULES.AGREEMENT_BAND, REPORT_RULES.AGREEMENT_DAYS);
       if (other && (other.state === 'confirmed' || !HOLDS.has(other.reason ?? ''))) {
         const both = other.state === 'pending' ? [row, other] : [row];
-        const after = await confirm(tx, both, commodity, "agrees with another shopper's report", null, now);
+        const after = await confirm(
+          tx,
+          both,
+          commodity,
+          /*i18n*/ { id: 'agrees with another shopper’s report' },
+          null,
+          now,
+        );
         return { state: 'confirmed' as ReportState, afterCommit: after };
       }
 
@@ -433,7 +473,14 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
         .map((o) => commodity.unitPriceOf(o.priceKobo))
         .find((u) => u && unit && u.per === unit.per && agrees(unit.kobo, u.amount * 100));
       if (trustedReporter && survey) {
-        const after = await confirm(tx, [row], commodity, "agrees with the market's recent surveyed price", null, now);
+        const after = await confirm(
+          tx,
+          [row],
+          commodity,
+          /*i18n*/ { id: 'agrees with the market’s recent surveyed price' },
+          null,
+          now,
+        );
         return { state: 'confirmed' as ReportState, afterCommit: after };
       }
       return hold(trustedReporter ? HELD.unconfirmed : HELD.firstReports);
@@ -680,12 +727,25 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
               at: now,
             });
           await notify(tx, [
-            {
-              userId: p.proposerId,
-              title: p.kind === 'new' ? 'Your proposed market was not added' : 'Your correction was not made',
-              body: `A moderator did not ${p.kind === 'new' ? 'add' : 'change'} ${p.name}: ${why}`,
-              productId: null,
-            },
+            p.kind === 'new'
+              ? note(
+                  p.proposerId,
+                  null,
+                  /*i18n*/ { id: 'Your proposed market was not added' },
+                  /*i18n*/ {
+                    id: 'A moderator did not add {market}: {reason}',
+                    values: { market: p.name, reason: why },
+                  },
+                )
+              : note(
+                  p.proposerId,
+                  null,
+                  /*i18n*/ { id: 'Your correction was not made' },
+                  /*i18n*/ {
+                    id: 'A moderator did not change {market}: {reason}',
+                    values: { market: p.name, reason: why },
+                  },
+                ),
           ]);
           return q.decideProposal(id, { status: 'rejected', reason: why, marketId: p.marketId, ...decided });
         }
@@ -708,18 +768,24 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
             if (claimed.kind === 'new') await q.moveToMarket(id, market.id, HELD.marketAdded);
             await notify(tx, [
               claimed.kind === 'new'
-                ? {
-                    userId: claimed.proposerId,
-                    title: 'Your proposed market is on Kasuwa',
-                    body: `${claimed.name} is listed now: thank you! Report its prices to help shoppers near it.`,
-                    productId: null,
-                  }
-                : {
-                    userId: claimed.proposerId,
-                    title: 'Your correction is made',
-                    body: `${claimed.name} says what you suggested now: thank you!`,
-                    productId: null,
-                  },
+                ? note(
+                    claimed.proposerId,
+                    null,
+                    /*i18n*/ { id: 'Your proposed market is on Kasuwa' },
+                    /*i18n*/ {
+                      id: '{market} is listed now: thank you! Report its prices to help shoppers near it.',
+                      values: { market: claimed.name },
+                    },
+                  )
+                : note(
+                    claimed.proposerId,
+                    null,
+                    /*i18n*/ { id: 'Your correction is made' },
+                    /*i18n*/ {
+                      id: '{market} says what you suggested now: thank you!',
+                      values: { market: claimed.name },
+                    },
+                  ),
             ]);
             return q.decideProposal(id, {
               status: 'approved',
@@ -888,14 +954,17 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
             reason: decision.reason!,
             at: now,
           });
-          const name = commodity?.name ?? r.itemName ?? 'your item';
           await notify(tx, [
-            {
-              userId: r.reporterId,
-              title: 'Your price report was not accepted',
-              body: `A moderator did not accept your price of ${name} (${koboToNaira(r.priceKobo).toLocaleString('en-NG')} naira): ${decision.reason!}`,
-              productId: null,
-            },
+            note(
+              r.reporterId,
+              null,
+              /*i18n*/ { id: 'Your price report was not accepted' },
+              /*i18n*/ {
+                id: 'A moderator did not accept your price of {item} ({price}): {reason}',
+                values: { item: itemWords(commodity?.name ?? r.itemName), reason: decision.reason! },
+              },
+              r.priceKobo,
+            ),
           ]);
           return after;
         }
@@ -920,7 +989,14 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
           await q.setCommodity(id, commodity.id, { unitKobo: unit?.kobo ?? null, unitPer: unit?.per ?? null });
           report = { ...r, commodityId: commodity.id, unitKobo: unit?.kobo ?? null, unitPer: unit?.per ?? null };
         }
-        return confirm(tx, [report], commodity, decision.reason || 'approved by a moderator', caller.id, now);
+        return confirm(
+          tx,
+          [report],
+          commodity,
+          decision.reason || /*i18n*/ { id: 'approved by a moderator' },
+          caller.id,
+          now,
+        );
       });
       await afterCommit();
       return (await toReports([(await repo.find(id))!]))[0]!;

@@ -198,6 +198,12 @@ function queries(db: Db) {
       return rows.length;
     },
 
+    /** Each user's language (their notifications are written in it), by id. */
+    async languagesOf(userIds: readonly string[]): Promise<Map<string, Locale>> {
+      const addressees = await addresseesOf(db, userIds);
+      return new Map([...addressees].map(([id, a]) => [id, a.language]));
+    },
+
     async insertNotifications(rows: Array<Omit<NotificationRow, 'readAt'>>): Promise<void> {
       if (rows.length) await db.insert(notification).values(rows);
     },

@@ -1,4 +1,5 @@
 import type { PageQuery } from '../../../contract/common.js';
+import { type Locale, SOURCE_LOCALE } from '../../../contract/languages.js';
 import { ageOf } from '../../../contract/sources.js';
 import {
   type Notification,
@@ -28,6 +29,16 @@ import {
   type WatchlistQueries,
   type WatchlistRepository,
 } from './watchlist.repository.js';
+
+/**
+ * Another module's news for a shopper, worded in the shopper's language when it is written
+ * (`say`: its title and body in a language, the bell shows them as written).
+ */
+export interface NoteToWrite {
+  userId: string;
+  productId: string | null;
+  say: (locale: Locale) => { title: string; body: string };
+}
 
 export const WATCHLIST_MESSAGES = {
   noItem: /*i18n*/ { id: 'There is no watchlist item with this id.' },
@@ -142,16 +153,20 @@ export function createWatchlistService({ repo, catalogue, mail, clock, publicUrl
      * Notifications of another module's news for a shopper (a price report confirmed or rejected),
      * written in that module's transaction, so they commit or roll back with what they tell of.
      */
-    async notifyWithin(
-      tx: Db,
-      notes: Array<{ userId: string; title: string; body: string; productId: string | null }>,
-    ): Promise<void> {
+    async notifyWithin(tx: Db, notes: readonly NoteToWrite[]): Promise<void> {
       const now = clock.now();
-      await repo
-        .within(tx)
-        .insertNotifications(
-          notes.map((n) => ({ id: uuidv7(now.getTime()), kind: 'price_report' as const, createdAt: now, ...n })),
-        );
+      const q = repo.within(tx);
+      const languages = await q.languagesOf(notes.map((n) => n.userId));
+      await q.insertNotifications(
+        notes.map(({ userId, productId, say }) => ({
+          id: uuidv7(now.getTime()),
+          kind: 'price_report' as const,
+          createdAt: now,
+          userId,
+          productId,
+          ...say(languages.get(userId) ?? SOURCE_LOCALE),
+        })),
+      );
     },
 
     /**
