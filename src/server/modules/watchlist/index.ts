@@ -1,3 +1,3 @@
 export { createWatchlistRepository } from './watchlist.repository.js';
 export { watchlistRoutes } from './watchlist.routes.js';
-export { createWatchlistService, type NoteToWrite } from './watchlist.service.js';
+export { createWatchlistService } from './watchlist.service.js';
