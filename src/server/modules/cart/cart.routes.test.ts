@@ -84,6 +84,12 @@ describe('the cart', () => {
       (await call('GET', `/api/carts/getcartitems?userId=${u.id}`, u.headers)).json(),
     );
     expect(listed).toEqual(cart.items);
+    // In English the item has its name alone; in Hausa (the app's cookie) its Hausa name too.
+    expect(cart.items[0]!.product).not.toHaveProperty('localName');
+    const inHausa = CartSchema.parse(
+      (await call('GET', '/api/carts/mine', { ...u.headers, cookie: 'kasuwa-lang=ha' })).json(),
+    );
+    expect(inHausa.items[0]!.product).toMatchObject({ name: 'Rice (local)', localName: 'shinkafar gida' });
 
     const changed = await call('PUT', '/api/carts/updateCartItem', u.headers, {
       cartItemId: item.cartItemId,

@@ -1,3 +1,4 @@
+import { languageOfRequest } from '../../../contract/languages.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -35,7 +36,7 @@ export const cartRoutes =
           response: { 200: CartItemListSchema, ...problems },
         },
       },
-      async (request) => cart.items(callerOf(request), request.query.userId),
+      async (request) => cart.items(callerOf(request), request.query.userId, languageOfRequest(request.headers)),
     );
 
     app.get(
@@ -49,7 +50,7 @@ export const cartRoutes =
           response: { 200: CartSchema, ...problems },
         },
       },
-      async (request) => cart.cart(callerOf(request)),
+      async (request) => cart.cart(callerOf(request), undefined, languageOfRequest(request.headers)),
     );
 
     app.post(

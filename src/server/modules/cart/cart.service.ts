@@ -1,3 +1,4 @@
+import type { Locale } from '../../../contract/languages.js';
 import {
   type AddedToCart,
   type Cart,
@@ -80,14 +81,17 @@ export function createCartService({ repo, catalogue, clock }: CartDeps) {
     };
   }
 
-  async function pricedRows(userId: string) {
+  async function pricedRows(userId: string, locale?: Locale) {
     const rows = await repo.items(userId);
-    const priced = await catalogue.priced(rows.map((r) => r.productId));
+    const priced = await catalogue.priced(
+      rows.map((r) => r.productId),
+      locale,
+    );
     return rows.map((row) => ({ row, priced: priced.get(row.productId)! }));
   }
 
-  async function cartOf(userId: string): Promise<Cart> {
-    const lines = await pricedRows(userId);
+  async function cartOf(userId: string, locale?: Locale): Promise<Cart> {
+    const lines = await pricedRows(userId, locale);
     return {
       cartId: lines[0]?.row.cartId ?? (await repo.cartOf(userId)) ?? null,
       items: lines.map(({ row, priced }) => toCartItem(row, priced)),
@@ -98,11 +102,12 @@ export function createCartService({ repo, catalogue, clock }: CartDeps) {
   }
 
   return {
-    /** The caller's cart with its totals. */
-    cart: (caller: Caller, userId?: string) => cartOf(ownerOf(caller, userId)),
+    /** The caller's cart with its totals; its items named in `locale` too, when they have a name there. */
+    cart: (caller: Caller, userId?: string, locale?: Locale) => cartOf(ownerOf(caller, userId), locale),
 
     /** The spec's getcartitems: the items alone. */
-    items: async (caller: Caller, userId?: string) => (await cartOf(ownerOf(caller, userId))).items,
+    items: async (caller: Caller, userId?: string, locale?: Locale) =>
+      (await cartOf(ownerOf(caller, userId), locale)).items,
 
     /**
      * Adds a product, or raises the quantity of the item already holding it (capped at 999): the

@@ -248,14 +248,19 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
 
     /**
      * Products by id with their price in kobo, for modules that add money up (the cart); archived
-     * ones are included and flagged, so a cart still names what it once held.
+     * ones are included and flagged, so a cart still names what it once held. Each names its item
+     * in `locale` too, when it has a name there (`localName`).
      */
-    async priced(ids: string[]): Promise<Map<string, PricedProduct>> {
-      const rows = await repo.findProducts([...new Set(ids)]);
+    async priced(ids: string[], locale: Locale = SOURCE_LOCALE): Promise<Map<string, PricedProduct>> {
+      const [rows, naming] = await Promise.all([repo.findProducts([...new Set(ids)]), namingIn(locale)]);
       return new Map(
         rows.map((r) => [
           r.id,
-          { product: toProduct(r, clock.now()), priceKobo: r.priceKobo, archived: r.archivedAt !== null || !r.counted },
+          {
+            product: toProduct(r, clock.now(), naming),
+            priceKobo: r.priceKobo,
+            archived: r.archivedAt !== null || !r.counted,
+          },
         ]),
       );
     },

@@ -110,6 +110,12 @@ describe('the watchlist', () => {
       'VALIDATION_FAILED',
     );
     expect((await listOf(u))[0]!.watchlistItem.thresholdPrice).toBe(99.99);
+    // Listed in Yorùbá (the app's cookie), the item has its Yorùbá name beside its English one.
+    const inYoruba = WatchlistSchema.parse(
+      (await call('GET', `/api/Watchlist/getUserWatchlist/${u.id}`, { ...u.headers, cookie: 'kasuwa-lang=yo' })).json(),
+    );
+    expect(inYoruba[0]!.watchlistItem.product).toMatchObject({ name: 'Rice (local)', localName: 'ìrẹsì ìbílẹ̀' });
+    expect((await listOf(u))[0]!.watchlistItem.product).not.toHaveProperty('localName');
   });
 
   it("needs a signed-in user, and keeps each shopper to their own items (another's → 404, unchanged)", async () => {

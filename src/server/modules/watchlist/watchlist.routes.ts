@@ -1,3 +1,4 @@
+import { languageOfRequest } from '../../../contract/languages.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdSchema, MessageSchema, PageQuerySchema, problemResponses as problems } from '../../../contract/common.js';
@@ -48,7 +49,7 @@ export const watchlistRoutes =
           response: { 200: WatchlistSchema, ...problems },
         },
       },
-      async (request) => watchlist.list(callerOf(request), request.params.userId),
+      async (request) => watchlist.list(callerOf(request), request.params.userId, languageOfRequest(request.headers)),
     );
 
     app.put(

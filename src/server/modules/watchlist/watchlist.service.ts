@@ -73,8 +73,11 @@ const toNotification = (row: NotificationRow): Notification => ({
 
 export function createWatchlistService({ repo, catalogue, mail, clock, publicUrl, alertMarginPercent }: WatchlistDeps) {
   /** Items as the spec's entries, with the product as the catalogue shows it and today's price. */
-  async function entriesOf(rows: WatchlistItemRow[]): Promise<WatchlistEntry[]> {
-    const products = await catalogue.priced(rows.map((r) => r.productId));
+  async function entriesOf(rows: WatchlistItemRow[], locale?: Locale): Promise<WatchlistEntry[]> {
+    const products = await catalogue.priced(
+      rows.map((r) => r.productId),
+      locale,
+    );
     return rows.flatMap((r) => {
       const priced = products.get(r.productId);
       if (!priced) return [];
@@ -187,13 +190,14 @@ export function createWatchlistService({ repo, catalogue, mail, clock, publicUrl
     },
 
     /** The caller's watchlist; the path's userId must be theirs (another's → 404, as if it did not exist). */
-    async list(caller: Caller, userId: string): Promise<WatchlistEntry[]> {
+    /** The caller's watchlist, its items named in `locale` too when they have a name there. */
+    async list(caller: Caller, userId: string, locale?: Locale): Promise<WatchlistEntry[]> {
       checkOwner(
         caller.id,
         userId,
         () => new AppError('NOT_FOUND', /*i18n*/ { id: 'There is no watchlist for this user.' }),
       );
-      return entriesOf(await repo.list(caller.id));
+      return entriesOf(await repo.list(caller.id), locale);
     },
 
     /** A new threshold for one of the caller's items (met already: one alert at once). */
