@@ -1,9 +1,9 @@
 import { type FormEvent, useRef, useState } from 'react';
-import type { ThresholdFormValues } from './threshold-form';
+import type { ThresholdForm, ThresholdFormValues } from './threshold-form';
 
 type Checked = { values: ThresholdFormValues } | { message: string };
 
-let schema: Promise<(typeof import('./threshold-form'))['ThresholdForm']> | undefined;
+let schema: Promise<typeof ThresholdForm> | undefined;
 
 /**
  * A threshold as typed, checked with the contract's rules and messages (`ThresholdForm`), loaded on
