@@ -35,7 +35,9 @@ const SCREENS: Array<{ path: string; route?: string; budget: number }> = [
   { path: '/login', route: 'accounts.tsx', budget: 113 * KB },
   { path: '/faq', route: 'faq.tsx', budget: 75 * KB },
   { path: '/market/:id', route: 'market.tsx', budget: 74 * KB },
-  { path: '/products/:productId', route: 'product.tsx', budget: 93 * KB },
+  // The admin's edit form in a chunk of its own and the threshold field without react-hook-form:
+  // 89.0 to 75.7 KB (issue 23), with a little room.
+  { path: '/products/:productId', route: 'product.tsx', budget: 77 * KB },
   { path: '/cart', route: 'cart.tsx', budget: 77 * KB },
   { path: '/price-comparison/:cartId', route: 'comparison.tsx', budget: 81 * KB },
   { path: '/prices/:state', route: 'prices.tsx', budget: 81 * KB },
@@ -127,6 +129,15 @@ describe('the first download', () => {
     const bytes = total(files);
     process.stdout.write(`${path}: ${kb(bytes)} brotli in ${files.size} files (budget ${kb(budget)})\n`);
     expect(bytes, `${path} needs ${kb(bytes)} first, over its budget of ${kb(budget)}`).toBeLessThanOrEqual(budget);
+  });
+
+  it('the product page works without react-hook-form or zod: the threshold field needs neither, and the admin’s edit form comes on Edit', () => {
+    const files = withImports(entry);
+    const chunk = chunks.find((f) => sourcesOf(f).some((s) => s.endsWith('src/web/app/routes/product.tsx')))!;
+    withImports(chunk, files);
+    const sources = [...files].flatMap(sourcesOf);
+    expect(sources.filter((s) => /node_modules\/(react-hook-form|@hookform|zod)\//.test(s))).toEqual([]);
+    expect(sources.filter((s) => s.endsWith('src/web/features/catalogue/components/edit-product.tsx'))).toEqual([]);
   });
 
   it("another language adds only its own entry part and the screens' messages in it: not in the entry, each within its budget", () => {

@@ -199,7 +199,8 @@ describe('edit price on product details (admin)', () => {
   async function openEdit(user: ReturnType<typeof userEvent.setup>) {
     renderApp(`/products/${ID(1)}`);
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
-    const price = screen.getByLabelText('Price (N)');
+    // The form's code arrives when Edit is pressed (a chunk of its own).
+    const price = await screen.findByLabelText('Price (N)');
     expect(price).toHaveValue('3371.67');
     return price;
   }

@@ -13,10 +13,9 @@ const thresholdResolver = lazyResolver<ThresholdFormInput, ThresholdFormValues>(
   return zodResolver(ThresholdForm);
 });
 
-/** A form of one threshold field, checked as it is left and on submit. */
-export const useThresholdForm = (thresholdPrice?: string) =>
-  useForm<ThresholdFormInput, unknown, ThresholdFormValues>({
-    resolver: thresholdResolver,
-    mode: 'onTouched',
-    ...(thresholdPrice !== undefined && { defaultValues: { thresholdPrice } }),
-  });
+/**
+ * A form of one threshold field, checked as it is left and on submit: the watchlist's edit in place.
+ * The product page's field does the same without react-hook-form (threshold-field.ts).
+ */
+export const useThresholdForm = () =>
+  useForm<ThresholdFormInput, unknown, ThresholdFormValues>({ resolver: thresholdResolver, mode: 'onTouched' });

@@ -263,6 +263,50 @@ describe('Add to Watchlist on product details', () => {
     ]);
   });
 
+  it('checks the threshold as it is left and as it changes after, focuses it when wrong, and shows the server’s word on it', async () => {
+    signIn(SHOPPER);
+    const calls = mockFetch((c) =>
+      c.url === '/api/Watchlist/addToWatchlist'
+        ? problem(400, 'VALIDATION_FAILED', 'The request is not valid.', [
+            { path: 'body.thresholdPrice', message: 'The threshold price must be at most 1,000,000,000.' },
+          ])
+        : (shell(c) ?? details(c)),
+    );
+    const user = userEvent.setup();
+    renderApp(`/products/${ID(101)}`);
+    const field = await screen.findByLabelText('Threshold Price (N)');
+    // Nothing is said while it is typed into for the first time…
+    await user.type(field, '0');
+    expect(screen.queryByText('The threshold price must be more than 0.')).toBeNull();
+    // …then it is checked as it is left, and again at each change.
+    await user.tab();
+    expect(await screen.findByText('The threshold price must be more than 0.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.type(field, '.555');
+    expect(await screen.findByText('The threshold price may have at most 2 decimals.')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '5');
+    await waitFor(() => expect(field).not.toHaveAttribute('aria-invalid'));
+    expect(screen.getByText('We tell you when the price is at or below it.')).toBeInTheDocument();
+
+    // A wrong one on submit: the field has the focus again, and nothing is sent.
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Add to Watchlist' }));
+    expect(await screen.findByText('Enter a threshold price (a number).')).toBeInTheDocument();
+    expect(field).toHaveFocus();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    // The server's message for the field shows under it.
+    await user.type(field, '3000');
+    await user.click(screen.getByRole('button', { name: 'Add to Watchlist' }));
+    expect(await screen.findByText('The threshold price must be at most 1,000,000,000.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue(3000);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { productId: ID(101), thresholdPrice: 3000 },
+    ]);
+  });
+
   it("shows the server's message when it refuses (already watched), and the spec's words when it says none", async () => {
     signIn(SHOPPER);
     let answer = problem(409, 'CONFLICT', 'This product is already on your watchlist.');

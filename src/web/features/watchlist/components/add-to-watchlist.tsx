@@ -9,8 +9,9 @@ import { ApiError, showFieldErrors } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useAddToWatchlist } from '../api/add-to-watchlist';
-import { type ThresholdFormValues, useThresholdForm } from '../forms';
 import { thresholdMessage } from '../messages';
+import { useThresholdField } from '../threshold-field';
+import type { ThresholdFormValues } from '../threshold-form';
 
 const TOAST_MS = 5000;
 
@@ -26,7 +27,8 @@ export function AddToWatchlist({ product }: { product: Product }) {
   const { t } = useLingui();
   // The field's messages follow the language.
   const { _ } = useLinguiContext();
-  const { register, handleSubmit, setError, reset, formState } = useThresholdForm('');
+  // A field of its own, not react-hook-form: every shopper's product page shows it (threshold-field.ts).
+  const { field, error, handleSubmit, setError, reset } = useThresholdField();
   // A ref, not state: two clicks (or Enter twice) in one frame both see it at once.
   const busy = useRef(false);
 
@@ -75,8 +77,8 @@ export function AddToWatchlist({ product }: { product: Product }) {
         step="0.01"
         className="min-w-32 flex-1"
         hint={t`We tell you when the price is at or below it.`}
-        {...register('thresholdPrice')}
-        error={thresholdMessage(_, formState.errors.thresholdPrice?.message)}
+        {...field}
+        error={thresholdMessage(_, error)}
       />
       <Button
         type="submit"
