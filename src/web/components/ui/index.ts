@@ -5,6 +5,7 @@ export { Carousel } from './carousel';
 export { cx } from './cx';
 export { EmptyState } from './empty-state';
 export { Input, type InputProps, Select, TextArea } from './input';
+export { ItemName } from './item-name';
 export { linkClass } from './link';
 export { Modal } from './modal';
 export { NoUserAlert } from './no-user-alert';

@@ -49,6 +49,22 @@ describe('cart quantities', () => {
   });
 });
 
+describe("the cart's item names", () => {
+  it('an item named in the app’s language shows that name over its English one, and its buttons say it', async () => {
+    signIn(ID(7));
+    const cart = sampleCart(1);
+    const named = {
+      ...cart,
+      items: cart.items.map((i) => ({ ...i, product: { ...i.product, localName: 'shinkafar gida' } })),
+    };
+    mockFetch((c) => (c.url === '/api/carts/mine' ? { status: 200, body: named } : undefined));
+    renderApp('/cart');
+    const [link] = await screen.findAllByRole('link', { name: /^shinkafar gida/ });
+    expect(within(link!).getByText('Rice (local)')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'One more shinkafar gida' })).toHaveLength(2);
+  });
+});
+
 describe('Add to Cart', () => {
   const added = (quantity: number, message: string) => ({
     status: quantity === 1 ? 201 : 200,

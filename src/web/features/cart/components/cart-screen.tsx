@@ -6,7 +6,16 @@ import type { Product } from '../../../../contract/catalogue';
 import { MAX_CART_QUANTITY } from '../../../../contract/cart.constants';
 import { href, paths } from '../../../app/paths';
 import { useSourceName } from '../../../app/source-names';
-import { Button, buttonClass, type Column, EmptyState, PriceAge, QueryState, Table } from '../../../components/ui';
+import {
+  Button,
+  buttonClass,
+  type Column,
+  EmptyState,
+  ItemName,
+  PriceAge,
+  QueryState,
+  Table,
+} from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { formatPrice, formatTotal } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
@@ -25,7 +34,7 @@ function QuantityStepper({ item }: { item: CartItem }) {
     update
       .mutateAsync({ cartItemId: item.cartItemId, quantity })
       .catch((err: unknown) => toast.error(errorMessage(err), { title: t`ERROR`, duration: 5000 }));
-  const name = item.product.name;
+  const name = item.product.localName ?? item.product.name;
   return (
     <div className="inline-flex items-center gap-1">
       <Button
@@ -56,7 +65,7 @@ function QuantityStepper({ item }: { item: CartItem }) {
 function RemoveButton({ item }: { item: CartItem }) {
   const remove = useRemoveCartItem();
   const { t } = useLingui();
-  const name = item.product.name;
+  const name = item.product.localName ?? item.product.name;
   return (
     <Button
       variant="ghost"
@@ -89,8 +98,10 @@ function useColumns(priceNote: (i: CartItem) => ReactNode): Column<CartItem>[] {
       header: t`Product`,
       cell: (i) => (
         <Link to={href(paths.product, { productId: i.productId })} className="font-medium underline">
-          {i.product.name}
-          {i.product.unit && <span className="font-normal text-stone-600"> · {i.product.unit}</span>}
+          <ItemName
+            product={i.product}
+            after={i.product.unit && <span className="font-normal text-stone-600"> · {i.product.unit}</span>}
+          />
         </Link>
       ),
     },

@@ -4,10 +4,9 @@ import { Link } from 'react-router';
 import type { ProductHit } from '../../../../contract/catalogue';
 import { useAddToCartAction } from '../../../app/cart-actions';
 import { href, paths } from '../../../app/paths';
-import { Button, buttonClass, Card, PriceAge } from '../../../components/ui';
+import { Button, buttonClass, Card, ItemName, PriceAge } from '../../../components/ui';
 import { useSourceName } from '../../../app/source-names';
 import { formatPrice, unitPriceText } from '../../../lib/format';
-import { ItemName } from './item-name';
 
 /**
  * What people paid for a product, shown under its price (the app gives it: shoppers' reports);

@@ -5,12 +5,11 @@ import type { Product } from '../../../../contract/catalogue';
 import { useAddToCartAction } from '../../../app/cart-actions';
 import { href, paths } from '../../../app/paths';
 import { useSourceName } from '../../../app/source-names';
-import { Button, buttonClass, Card, linkClass, PriceAge, QueryState } from '../../../components/ui';
+import { Button, buttonClass, Card, ItemName, linkClass, PriceAge, QueryState } from '../../../components/ui';
 import { formatTotal, unitPriceText } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useProduct } from '../api/product';
 import { isOnSale } from '../prices';
-import { ItemName } from './item-name';
 
 // The admin's edit form (react-hook-form, the picture upload, the update) is a chunk of its own,
 // fetched when an admin points at Edit or presses it: a shopper's product page loads none of it.

@@ -11,6 +11,7 @@ import {
   type Column,
   EmptyState,
   Input,
+  ItemName,
   NoUserAlert,
   QueryState,
   Table,
@@ -25,12 +26,13 @@ import { useWatchlist } from '../api/watchlist';
 import { useThresholdForm } from '../forms';
 import { thresholdMessage } from '../messages';
 
-const nameOf = (e: WatchlistEntry) => e.watchlistItem.product.name;
+/** The item's name as the shopper reads it (in the app's language when it has one), for labels. */
+const nameOf = (e: WatchlistEntry) => e.watchlistItem.product.localName ?? e.watchlistItem.product.name;
 
 function ProductLink({ entry }: { entry: WatchlistEntry }) {
   return (
     <Link to={href(paths.product, { productId: entry.watchlistItem.productId })} className="font-medium underline">
-      {nameOf(entry)}
+      <ItemName product={entry.watchlistItem.product} />
     </Link>
   );
 }

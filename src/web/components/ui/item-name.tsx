@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
-import { isLocale, LANGUAGES, SOURCE_LOCALE } from '../../../../contract/languages';
+import { isLocale, LANGUAGES, SOURCE_LOCALE } from '../../../contract/languages';
 
 /**
  * A product's item as its title names it (docs/languages.md, "Item and measure names"): in the
