@@ -22,10 +22,12 @@ function intlTag(): string | null {
   if (current?.locale !== i18n.locale) {
     const locale = isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE;
     const { tag } = LANGUAGES[locale];
+    // Asked only outside English: the question itself loads Intl's locale data.
     const hasData =
+      locale !== SOURCE_LOCALE &&
       Intl.NumberFormat.supportedLocalesOf([tag]).length > 0 &&
       Intl.DateTimeFormat.supportedLocalesOf([tag]).length > 0;
-    current = { locale: i18n.locale, tag: locale !== SOURCE_LOCALE && hasData ? tag : null };
+    current = { locale: i18n.locale, tag: hasData ? tag : null };
   }
   return current.tag;
 }
