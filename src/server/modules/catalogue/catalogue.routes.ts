@@ -331,7 +331,7 @@ export const catalogueRoutes =
       {
         schema: {
           tags,
-          summary: "A commodity's generated picture (its name on its category's colour)",
+          summary: "A commodity's generated picture (a bag on its category's colour, no words)",
           params: z.object({
             file: z.string().regex(/^[0-9a-f-]{36}\.svg$/, { message: /*i18n*/ 'Not an image address.' }),
           }),

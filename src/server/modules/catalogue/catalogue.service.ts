@@ -298,10 +298,10 @@ export function createCatalogueService({ repo, markets, prices, watchers, clock 
 
     image: (sha256: string) => repo.findImage(sha256),
 
-    /** The generated picture of a commodity (its name on its category's colour). */
+    /** The generated picture of a commodity (a bag on its category's colour, no words). */
     async placeholder(commodityId: string): Promise<string | undefined> {
       const row = await repo.commodityWithCategory(commodityId);
-      return row ? placeholderSvg(row.name, row.unit, row.categoryName) : undefined;
+      return row ? placeholderSvg(row.categoryName) : undefined;
     },
 
     /** Marks products as featured (the demo seed's choice). */

@@ -52,31 +52,14 @@ export const shaOfImageUrl = (url: string | null) => /^\/api\/images\/([0-9a-f]{
 /** The colour each category's generated pictures are drawn on. */
 const CATEGORY_COLOURS = ['#0f766e', '#b45309', '#7c3aed', '#be123c', '#1d4ed8', '#4d7c0f', '#a16207', '#0e7490'];
 
-const escapeXml = (s: string) =>
-  s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
-
 /**
- * An honest picture for a product that has no photo: the commodity's name and pack on its
- * category's colour (never a photo of something else).
+ * An honest picture for a product that has no photo: a market bag on its category's colour, never
+ * a photo of something else, and no words (the card names the item under it, in the shopper's
+ * language; words drawn into a picture could be in one language only).
  */
-export function placeholderSvg(name: string, unit: string, categoryName: string): string {
+export function placeholderSvg(categoryName: string): string {
   let hash = 0;
   for (const c of categoryName) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
   const colour = CATEGORY_COLOURS[hash % CATEGORY_COLOURS.length];
-  const words = name.split(/\s+/);
-  const lines: string[] = [];
-  for (const w of words) {
-    const last = lines.at(-1);
-    if (last !== undefined && (last + ' ' + w).length <= 16) lines[lines.length - 1] = `${last} ${w}`;
-    else lines.push(w);
-  }
-  const shown = lines.slice(0, 3);
-  const top = 100 - (shown.length - 1) * 14 - (unit ? 10 : 0);
-  const text = shown
-    .map((l, i) => `<text x="180" y="${top + i * 28}" font-size="24" font-weight="700">${escapeXml(l)}</text>`)
-    .join('');
-  const pack = unit
-    ? `<text x="180" y="${top + shown.length * 28}" font-size="16" opacity="0.85">${escapeXml(unit)}</text>`
-    : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="200" viewBox="0 0 360 200" role="img" aria-label="${escapeXml(`${name} ${unit}`.trim())}"><rect width="360" height="200" fill="${colour}"/><g fill="#ffffff" font-family="system-ui, sans-serif" text-anchor="middle">${text}${pack}</g></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="200" viewBox="0 0 360 200" aria-hidden="true"><rect width="360" height="200" fill="${colour}"/><g transform="translate(148 68) scale(2)" opacity="0.9"><path d="M2 10h28l-3.2 20.8a4 4 0 0 1-4 3.2H9.2a4 4 0 0 1-4-3.2z" fill="#ffffff"/><path d="M8 10a8 8 0 0 1 16 0" stroke="#ffffff" stroke-width="3" fill="none"/></g></svg>`;
 }
