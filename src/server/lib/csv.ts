@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { type CsvError, parse } from 'csv-parse';
+import type { Words } from '../../contract/words.js';
 
 /** A record of a CSV file: the line it starts on (1 = the first line) and its fields as written. */
 export interface CsvRecord {
@@ -10,10 +11,10 @@ export interface CsvRecord {
   fields: string[];
 }
 
-/** A record the reader could not take (an unclosed quote, a record over the size limit): where, and why. */
+/** A record the reader could not take (an unclosed quote, a record over the size limit): where, and why, in words. */
 export interface CsvProblem {
   line: number;
-  reason: string;
+  reason: Words;
 }
 
 /** Longest record taken, in characters: a price line is about 200; a larger one is not a price line. */
@@ -43,7 +44,15 @@ export async function* csvRecords(input: Readable | string): AsyncGenerator<CsvR
   });
   const problems: CsvProblem[] = [];
   parser.on('skip', (err: CsvError) =>
-    problems.push({ line: (err as CsvError & { lines: number }).lines, reason: `not readable as CSV (${err.code})` }),
+    problems.push({
+      line: (err as CsvError & { lines: number }).lines,
+      reason: /*i18n*/ {
+        id: 'not readable as CSV ({code})',
+        values: { code: err.code },
+        comment:
+          'Why a line of an uploaded file was refused. {code} is the CSV reader’s name for the fault (CSV_QUOTE_NOT_CLOSED), kept as it is',
+      },
+    }),
   );
   const source = typeof input === 'string' ? Readable.from([input]) : input;
   // The pipeline ends the parser when the input ends and destroys it with the input's error.

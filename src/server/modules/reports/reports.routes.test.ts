@@ -632,6 +632,14 @@ describe('a file of reports', () => {
     const again = await upload(admin, csv);
     expect(again.json()).toMatchObject({ confirmed: 0, pending: 0, unchanged: 3 });
     expect(again.json().rejected).toHaveLength(4);
+    // Asked in Hausa (the app's cookie), the same lines are refused in Hausa; the columns stay as the file names them.
+    const inHausa = await upload({ ...admin, headers: { ...admin.headers, cookie: 'kasuwa-lang=ha' } }, csv);
+    expect(inHausa.json().rejected).toEqual([
+      { line: 3, reason: expect.stringMatching(/^measure: Ma’auni dole ya zama ɗaya daga cikin /) as unknown },
+      { line: 5, reason: 'market_id: babu kasuwa mai wannan id' },
+      { line: 6, reason: 'observed_on: Kwanan wata ba zai iya zama nan gaba ba.' },
+      { line: 7, reason: expect.stringMatching(/^commodity_id: /) as unknown },
+    ]);
   });
 
   it('is for an account whose trust grows with confirmed reports and falls with rejected ones', async () => {

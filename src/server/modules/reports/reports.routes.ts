@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdSchema, MessageSchema, problemResponses as problems } from '../../../contract/common.js';
+import { languageOfRequest } from '../../../contract/languages.js';
 import {
   ModerationDecisionSchema,
   ModerationQuerySchema,
@@ -88,7 +89,12 @@ export const reportsRoutes =
       async (request) => {
         const { bytes } = await uploadedNamedFile(request, BULK_MAX_BYTES, /*i18n*/ { id: 'A file of reports' });
         if (bytes.includes(0)) throw new AppError('BAD_REQUEST', /*i18n*/ { id: 'The file is not a CSV text file.' });
-        return reports.bulk(callerOf(request), new TextDecoder().decode(bytes), request.ip);
+        return reports.bulk(
+          callerOf(request),
+          new TextDecoder().decode(bytes),
+          request.ip,
+          languageOfRequest(request.headers),
+        );
       },
     );
 

@@ -11,7 +11,7 @@ import {
   type MarketProposal,
   type MarketCorrectionInput,
 } from '../../../contract/reports.js';
-import type { Locale } from '../../../contract/languages.js';
+import { type Locale, SOURCE_LOCALE } from '../../../contract/languages.js';
 import type { Market, MarketInput } from '../../../contract/markets.js';
 import { FRESHNESS } from '../../../contract/sources.js';
 import type { Db } from '../../db/client.js';
@@ -25,7 +25,7 @@ import type { Caller } from '../../plugins/auth.js';
 import type { CatalogueService, CommodityInfo } from '../catalogue/index.js';
 import type { MarketsService } from '../markets/index.js';
 import { normalisePhoto, type ReportPhotoBytes } from './reports.photos.js';
-import { bulkLines } from './reports.bulk.js';
+import { bulkLines, refusedAt } from './reports.bulk.js';
 import { unitPriceOf } from './reports.measures.js';
 import type { ProposalRow, ReportRow, ReportsRepository } from './reports.repository.js';
 
@@ -591,8 +591,14 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
      * admin's line is confirmed unless the item is new or the price far from the usual one), the
      * bad ones listed by line number and reason; a line already reported is left as it is, so the
      * same file twice changes nothing. No daily limit: the file is its own (2,000 lines at most).
+     * The reasons are worded in `locale`.
      */
-    async bulk(caller: Caller, text: string, address: string): Promise<BulkReportResult> {
+    async bulk(
+      caller: Caller,
+      text: string,
+      address: string,
+      locale: Locale = SOURCE_LOCALE,
+    ): Promise<BulkReportResult> {
       const admin = caller.role === 'admin';
       if (!admin && !trusted((await repo.recordOf([caller.id])).get(caller.id)))
         throw new AppError(
@@ -608,18 +614,31 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
         markets.findMany([...new Set(lines.good.map((l) => l.input.marketId))]),
         catalogue.commodities([...new Set(lines.good.flatMap((l) => l.input.commodityId ?? []))]),
       ]);
-      const result: BulkReportResult = { confirmed: 0, pending: 0, unchanged: 0, rejected: lines.rejected };
+      const counts = { confirmed: 0, pending: 0, unchanged: 0 };
+      const rejected = [...lines.rejected];
       for (const { line, input } of lines.good) {
         const market = places.find((m) => m.id === input.marketId);
         const commodity = commodities.get(input.commodityId ?? '');
         const day = dayProblem(input.observedOn, now);
         const refusal = !market
-          ? 'market_id: there is no market with this id'
+          ? refusedAt(
+              'market_id',
+              /*i18n*/ {
+                id: 'there is no market with this id',
+                comment: 'Why a line of a file of reports was refused: the market_id it gives is no market’s',
+              },
+            )
           : !commodity
-            ? 'commodity_id: there is no item with this id'
-            : day && `observed_on: ${englishOf(day)}`;
+            ? refusedAt(
+                'commodity_id',
+                /*i18n*/ {
+                  id: 'there is no item with this id',
+                  comment: 'Why a line of a file of reports was refused: the commodity_id it gives is no item’s',
+                },
+              )
+            : day && refusedAt('observed_on', day);
         if (refusal) {
-          result.rejected.push({ line, reason: refusal });
+          rejected.push({ line, reason: refusal });
           continue;
         }
         const done = await record(
@@ -632,11 +651,11 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
           now,
           admin,
         );
-        if (!done) result.unchanged++;
-        else result[done.state === 'confirmed' ? 'confirmed' : 'pending']++;
+        if (!done) counts.unchanged++;
+        else counts[done.state === 'confirmed' ? 'confirmed' : 'pending']++;
       }
-      result.rejected.sort((a, b) => a.line - b.line);
-      return result;
+      rejected.sort((a, b) => a.line - b.line);
+      return { ...counts, rejected: rejected.map(({ line, reason }) => ({ line, reason: wordIn(locale, reason) })) };
     },
 
     /** A shopper proposes a market Kasuwa does not know; others see it once a moderator approves it. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SourceImport } from '../../../contract/sources.js';
 import { queryRows } from '../../db/client.js';
 import { projectRoot } from '../../lib/paths.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
@@ -209,6 +210,40 @@ describe('POST /api/admin/import', () => {
     });
     expectProblem(json, 415);
     expect(await count('market')).toBe(0);
+  });
+
+  it("says a refused line's reason in the admin's language (Hausa by the cookie), as answered and as listed", async () => {
+    const admin = await givenUser(t, { role: 'admin' });
+    const hausa = { ...admin.headers, cookie: 'kasuwa-lang=ha' };
+    const lines = wfp('2026-08').split('\n');
+    lines[10] = lines[10]!.replace(/,NGN,[^,]+,/, ',NGN,abc,');
+    const file = lines.join('\n');
+    expect((await postImport(file, admin.headers)).json().rowsSkipped).toEqual([
+      { line: 11, reason: 'price "abc" is not a positive number' },
+    ]);
+    expect((await postImport(file, hausa)).json().rowsSkipped).toEqual([
+      { line: 11, reason: 'price "abc" ba lamba ce da ta fi sifili ba' },
+    ]);
+
+    // The Sources page: each import keeps words, worded in the reader's language when listed.
+    const listed = async (headers: Record<string, string>) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/admin/sources', headers });
+      expect(res.statusCode, res.body).toBe(200);
+      const wfpSource = (res.json() as Array<{ key: string; imports: SourceImport[] }>).find((s) => s.key === 'wfp')!;
+      return wfpSource.imports.map((i) => i.rejected);
+    };
+    expect(await listed(hausa)).toEqual([
+      [{ line: 11, reason: 'price "abc" ba lamba ce da ta fi sifili ba' }],
+      [{ line: 11, reason: 'price "abc" ba lamba ce da ta fi sifili ba' }],
+    ]);
+
+    // What an import kept as text, before imports kept words, is listed as it was.
+    const before = JSON.stringify([{ line: 4, reason: 'currency "USD" is not NGN' }]);
+    await t.database.db.execute(sql`update source_import set rejected = ${before}::jsonb`);
+    expect(await listed(hausa)).toEqual([
+      [{ line: 4, reason: 'currency "USD" is not NGN' }],
+      [{ line: 4, reason: 'currency "USD" is not NGN' }],
+    ]);
   });
 });
 

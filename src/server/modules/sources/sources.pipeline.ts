@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client.js';
 import { lastOfEach } from '../../lib/collections.js';
+import type { Words } from '../../lib/i18n.js';
 import type { CatalogueService, Observation } from '../catalogue/index.js';
 import type { MarketsService, SurveyedMarket } from '../markets/index.js';
 import type { PriceHistoryService } from '../price-history/index.js';
@@ -59,10 +60,13 @@ interface MarketLine {
 
 export type SourceLine = MarketPriceLine | AreaPriceLine | MarketLine;
 
-/** A record that cannot be used: its line and why. */
+/**
+ * A record that cannot be used: its line and why, in words (the admin reads them in their language;
+ * the file's column names and values stay as the file writes them).
+ */
 export interface SkippedLine {
   line: number;
-  reason: string;
+  reason: Words;
 }
 
 /** What a source brings to the pipeline: steps 1 and 2 for its files. */
@@ -240,7 +244,15 @@ export async function recordLines(
   const skipped: SkippedLine[] = [];
   const lines = chunk.filter((l) => {
     if (l.kind !== 'area-price' || areas.has(l.area)) return true;
-    skipped.push({ line: l.line, reason: `"${l.area}" is not a Nigerian state, the FCT, a zone or National` });
+    skipped.push({
+      line: l.line,
+      reason: /*i18n*/ {
+        id: '"{area}" is not a Nigerian state, the FCT, a zone or National',
+        values: { area: l.area },
+        comment:
+          'Why a line of a price file was refused. {area} is the place the file names. "National" is the file’s own word for the whole country: keep it in English',
+      },
+    });
     return false;
   });
   const priced = lines.filter((l): l is MarketPriceLine | AreaPriceLine => l.kind !== 'market');

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ImportSummarySchema } from '../../../contract/catalogue.js';
 import { problemResponses as problems } from '../../../contract/common.js';
+import { languageOfRequest } from '../../../contract/languages.js';
 import {
   AdminSourceListSchema,
   AdminSourceSchema,
@@ -52,7 +53,7 @@ export const sourcesRoutes =
           response: { 200: AdminSourceListSchema, ...problems },
         },
       },
-      async () => sources.adminSources(),
+      async (request) => sources.adminSources(languageOfRequest(request.headers)),
     );
 
     app.put(
@@ -68,7 +69,8 @@ export const sourcesRoutes =
           response: { 200: AdminSourceSchema, ...problems },
         },
       },
-      async (request) => sources.switchSource(request.params.key, request.body.enabled),
+      async (request) =>
+        sources.switchSource(request.params.key, request.body.enabled, languageOfRequest(request.headers)),
     );
 
     app.post(
@@ -84,7 +86,7 @@ export const sourcesRoutes =
           response: { 200: SourceImportSchema, ...problems },
         },
       },
-      async (request) => sources.refreshFeed(request.params.key),
+      async (request) => sources.refreshFeed(request.params.key, languageOfRequest(request.headers)),
     );
 
     // Spec §7 "Markets and catalogue": the WFP import, an admin's upload of a price file; `source`
@@ -106,6 +108,7 @@ export const sourcesRoutes =
         if (bytes.includes(0)) throw new AppError('BAD_REQUEST', /*i18n*/ { id: 'The file is not a CSV text file.' });
         return sources.importFile(request.query.source, new TextDecoder('utf-8', { fatal: false }).decode(bytes), {
           origin: filename,
+          locale: languageOfRequest(request.headers),
         });
       },
     );

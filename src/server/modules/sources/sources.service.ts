@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { ImportSummary } from '../../../contract/catalogue.js';
+import { type Locale, SOURCE_LOCALE } from '../../../contract/languages.js';
 import type { AdminSource, Source, SourceImport } from '../../../contract/sources.js';
+import { englishOf, isWords } from '../../../contract/words.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Words } from '../../lib/i18n.js';
+import { isKnownMessage, wordIn, type Words } from '../../lib/i18n.js';
 import type { Clock } from '../../lib/clock.js';
 import { readFileStream } from '../../lib/csv.js';
 import { uuidv7 } from '../../lib/ids.js';
@@ -19,10 +21,12 @@ import {
   type Owners,
   readLines,
   recordLines,
+  type SkippedLine,
   type SourceAdapter,
   type SourceLine,
 } from './sources.pipeline.js';
 import type { SourceImportRow, SourcesRepository } from './sources.repository.js';
+import type { Kept } from './sources.tables.js';
 
 /** Lines written per transaction by an import. */
 const IMPORT_CHUNK_LINES = 5_000;
@@ -55,11 +59,13 @@ export interface SourcesDeps extends Owners {
   feeds: Partial<Record<string, Feed>>;
 }
 
-/** How an import is told: where its file came from, and how far it has gone. */
+/** How an import is told: where its file came from, how far it has gone, and who reads its answer. */
 export interface ImportOptions {
   /** The file's name or URL, for the Sources page ('upload' when not said). */
   origin?: string;
   onProgress?: (linesDone: number) => void;
+  /** The language the answer's refused lines are worded in (English when not said). */
+  locale?: Locale;
 }
 
 /** A refresh's import: lines dated before `since` are passed over (imported before). */
@@ -89,7 +95,10 @@ const COUNTS = [
   'pricesUnchanged',
 ] as const;
 
-const nothingYet = (): ImportSummary => ({
+/** An import's summary as the pipeline makes it: the refused lines' reasons still words. */
+type Summary = Omit<ImportSummary, 'rowsSkipped'> & { rowsSkipped: SkippedLine[] };
+
+const nothingYet = (): Summary => ({
   marketsCreated: 0,
   marketsUpdated: 0,
   commoditiesCreated: 0,
@@ -100,7 +109,19 @@ const nothingYet = (): ImportSummary => ({
   rowsSkipped: [],
 });
 
-const toImport = (r: SourceImportRow): SourceImport => ({
+/** Whether words, and every words among their values, are messages of the catalogues. */
+const known = (words: Words): boolean =>
+  isKnownMessage(words.id) && Object.values(words.values ?? {}).every((v) => !isWords(v) || known(v));
+
+/**
+ * What an import kept, for a person to read in `locale`: its words in that language, or in English
+ * when the catalogues no longer hold them (kept by an earlier release whose English has changed
+ * since); text kept as it is (kept before imports kept words).
+ */
+const keptIn = (locale: Locale, kept: Kept): string =>
+  isWords(kept) ? (known(kept) ? wordIn(locale, kept) : englishOf(kept)) : String(kept);
+
+const toImport = (r: SourceImportRow, locale: Locale): SourceImport => ({
   id: r.id,
   sourceKey: r.sourceKey,
   origin: r.origin,
@@ -111,7 +132,7 @@ const toImport = (r: SourceImportRow): SourceImport => ({
   rowsUpdated: r.rowsUpdated,
   rowsUnchanged: r.rowsUnchanged,
   rowsRejected: r.rowsRejected,
-  rejected: r.rejected,
+  rejected: r.rejected.map(({ line, reason }) => ({ line, reason: keptIn(locale, reason) })),
   message: r.message,
 });
 
@@ -273,12 +294,18 @@ export function createSourcesService({ repo, markets, catalogue, prices, clock, 
     async importFile(key: string, input: Readable | string, options: ImportOptions = {}): Promise<ImportSummary> {
       const adapter = await adapterOf(key);
       const id = await begin(key, options.origin ?? 'upload');
+      let summary: Summary;
       try {
-        return await run(id, key, adapter, input, options);
+        summary = await run(id, key, adapter, input, options);
       } catch (err) {
         await fail(id, err);
         throw err;
       }
+      const locale = options.locale ?? SOURCE_LOCALE;
+      return {
+        ...summary,
+        rowsSkipped: summary.rowsSkipped.map(({ line, reason }) => ({ line, reason: wordIn(locale, reason) })),
+      };
     },
 
     /** The sources with a feed configured (their refresh is scheduled). */
@@ -289,10 +316,11 @@ export function createSourcesService({ repo, markets, catalogue, prices, clock, 
      * file is answered 304 and kept as a 'not-modified' import; a new copy is downloaded, verified and
      * imported (fetchAndImport), only its lines from REFRESH_MONTHS_BACK before the newest month
      * recorded (every line on a first run). Any failure is kept as a 'failed' import with why, and
-     * nothing else is written. Answers the import. One refresh of a source runs at a time, whichever
-     * instance it runs on (the daily job on one, an admin's on another): the others get 409.
+     * nothing else is written. Answers the import, its words in `locale`. One refresh of a source
+     * runs at a time, whichever instance it runs on (the daily job on one, an admin's on another):
+     * the others get 409.
      */
-    async refreshFeed(key: string): Promise<SourceImport> {
+    async refreshFeed(key: string, locale: Locale = SOURCE_LOCALE): Promise<SourceImport> {
       const { name, adapter } = await sourceOf(key);
       const feed = feeds[key];
       if (!feed || !adapter)
@@ -310,7 +338,7 @@ export function createSourcesService({ repo, markets, catalogue, prices, clock, 
         } catch (err) {
           await fail(id, err);
         }
-        return toImport((await repo.findImport(id))!);
+        return toImport((await repo.findImport(id))!, locale);
       });
       if (done.busy)
         throw new AppError(
@@ -323,28 +351,29 @@ export function createSourcesService({ repo, markets, catalogue, prices, clock, 
     /** Every price source, as the Data sources page credits it. */
     sources: (): Promise<Source[]> => prices.sources(),
 
-    /** Every price source with its recent imports, newest first (admins). */
-    async adminSources(): Promise<AdminSource[]> {
+    /** Every price source with its recent imports, newest first (admins), their words in `locale`. */
+    async adminSources(locale: Locale = SOURCE_LOCALE): Promise<AdminSource[]> {
       const [sources, imports] = await Promise.all([prices.sources(), repo.recentImports(IMPORTS_SHOWN)]);
       return sources.map((s) => ({
         ...s,
-        imports: imports.filter((i) => i.sourceKey === s.key).map(toImport),
+        imports: imports.filter((i) => i.sourceKey === s.key).map((i) => toImport(i, locale)),
       }));
     },
 
     /**
      * Switches a source on or off (admins): off, none of its prices counts any more (a product whose
      * current price was its own falls back to its newest counted one, or leaves the lists); nothing
-     * is deleted, and switching it on again counts them again.
+     * is deleted, and switching it on again counts them again. Answers the source, its imports' words
+     * in `locale`.
      */
-    async switchSource(key: string, enabled: boolean): Promise<AdminSource> {
+    async switchSource(key: string, enabled: boolean, locale: Locale = SOURCE_LOCALE): Promise<AdminSource> {
       const changed = await repo.transaction(async (_q, tx) => {
         const products = await prices.switchSource(tx, key, enabled);
         if (!products) throw new AppError('NOT_FOUND', noSource(key));
         return catalogue.recountPrices(tx, products, clock.now());
       });
       await changed.afterCommit();
-      return (await this.adminSources()).find((s) => s.key === key)!;
+      return (await this.adminSources(locale)).find((s) => s.key === key)!;
     },
   };
 }

@@ -1,12 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, timestampTz } from '../../db/columns.js';
+import type { Words } from '../../lib/i18n.js';
 import { priceSource } from '../price-history/price-history.tables.js';
+
+/**
+ * What a person reads of an import, as kept: words, worded in the reader's language when listed;
+ * or text, kept as it is (English): what was kept before imports kept words.
+ */
+export type Kept = Words | string;
 
 /** A line an import left out: where it is in the file and why. */
 export interface RejectedLine {
   line: number;
-  reason: string;
+  reason: Kept;
 }
 
 /**

@@ -5,6 +5,7 @@ import { csvRecords, csvRecordsOf } from '../../../lib/csv.js';
 import { koboOfDecimalText } from '../../../lib/money.js';
 import { projectRoot } from '../../../lib/paths.js';
 import type { SkippedLine, SourceAdapter, SourceItem } from '../sources.pipeline.js';
+import { missingColumn, underOneKobo } from './reasons.js';
 
 /**
  * NBS's Selected Food Prices Watch as the bundled files write it (data/nbs-nga: one average a row,
@@ -91,17 +92,39 @@ export const nbsAdapter: SourceAdapter<NbsRecord> = {
     const area = get('area') || get('state');
     // NBS states no unit for some items: an empty unit is the mapping's business, not a missing field.
     const empty = REQUIRED.find((c) => c !== 'unit' && get(c) === '') ?? (area ? undefined : 'state');
-    if (empty) return { line, reason: `${empty} is missing` };
+    if (empty) return { line, reason: missingColumn(empty) };
     const month = monthOf(get('date'), now);
-    if (!month) return { line, reason: `date "${get('date')}" is not a month from 2000-01 to this month (YYYY-MM)` };
+    if (!month)
+      return {
+        line,
+        reason: /*i18n*/ {
+          id: 'date "{value}" is not a month from 2000-01 to this month (YYYY-MM)',
+          values: { value: get('date') },
+          comment:
+            'Why a line of a price file was refused. "date" is the file’s column: it stays in English; {value} is what the file wrote',
+        },
+      };
     const priceKobo = koboOfDecimalText(get('price_ngn'));
     if (priceKobo === null || priceKobo > MAX_PRICE_KOBO)
-      return { line, reason: `price_ngn "${get('price_ngn')}" is not a positive number of naira` };
-    if (priceKobo < 1) return { line, reason: `price_ngn "${get('price_ngn')}" is less than 1 kobo` };
+      return {
+        line,
+        reason: /*i18n*/ {
+          id: 'price_ngn "{value}" is not a positive number of naira',
+          values: { value: get('price_ngn') },
+          comment:
+            'Why a line of a price file was refused. "price_ngn" is the file’s column: it stays in English; {value} is what the file wrote',
+        },
+      };
+    if (priceKobo < 1) return { line, reason: underOneKobo('price_ngn', get('price_ngn')) };
     if (!item)
       return {
         line,
-        reason: `item "${get('item')}" in unit "${get('unit')}" is not in the NBS item mapping (data/nbs-nga/items.csv)`,
+        reason: /*i18n*/ {
+          id: 'item "{item}" in unit "{unit}" is not in the NBS item mapping (data/nbs-nga/items.csv)',
+          values: { item: get('item'), unit: get('unit') },
+          comment:
+            'Why a line of a price file was refused. "item" and "unit" are the file’s columns: they stay in English; {item} and {unit} are what the file wrote; the mapping is a file of Kasuwa’s, named by its path',
+        },
       };
     return { kind: 'area-price', line, month, priceKobo, area, item };
   },

@@ -1,7 +1,9 @@
 import type { Readable } from 'node:stream';
+import type { Words } from '../../../../contract/words.js';
 import { csvRecords } from '../../../lib/csv.js';
 import { nairaToKobo } from '../../../lib/money.js';
 import type { SkippedLine } from '../sources.pipeline.js';
+import { missingColumn, underOneKobo } from './reasons.js';
 
 /** One usable row of a WFP price file. */
 export interface WfpRow {
@@ -112,24 +114,62 @@ function numbersOf({ get }: WfpRecord) {
   };
 }
 
+/** A WFP id that is not a 32-bit positive integer. */
+const notAnId = (column: 'market_id' | 'commodity_id', value: string): Words => /*i18n*/ ({
+  id: '{column} "{value}" is not a whole number from 1 to {max}',
+  values: { column, value, max: String(MAX_ID) },
+  comment:
+    'Why a line of a price file was refused. {column} is the column as the file names it (market_id): it stays in English; {value} is what the file wrote',
+});
+
+/** Coordinates no place on Earth has. */
+const outOfRange = (latitude: string, longitude: string): Words => /*i18n*/ ({
+  id: 'coordinates {latitude}, {longitude} are out of range',
+  values: { latitude, longitude },
+  comment: 'Why a line of a price file was refused: its latitude and longitude, as the file wrote them',
+});
+
 /**
  * Why a record cannot be used, or null. Every number is checked for the range it is stored in, so
  * a bad line can never fail the lines written with it.
  */
-function reasonToSkip({ get }: WfpRecord, n: ReturnType<typeof numbersOf>, now: Date): string | null {
+function reasonToSkip({ get }: WfpRecord, n: ReturnType<typeof numbersOf>, now: Date): Words | null {
   const tomorrow = new Date(now.getTime() + DAY_MS);
   const empty = REQUIRED.find((c) => get(c) === '');
-  if (empty) return `${empty} is missing`;
-  if (!n.date) return `date "${get('date')}" is not a date (YYYY-MM-DD)`;
-  if (n.date < FIRST_PRICE_DATE || n.date > tomorrow) return `date "${get('date')}" is before 2000 or in the future`;
-  if (!(n.price > 0) || n.price > 1_000_000_000) return `price "${get('price')}" is not a positive number`;
-  if (nairaToKobo(n.price) < 1) return `price "${get('price')}" is less than 1 kobo`;
-  if (get('currency').toUpperCase() !== 'NGN') return `currency "${get('currency')}" is not NGN`;
+  if (empty) return missingColumn(empty);
+  if (!n.date)
+    return /*i18n*/ {
+      id: 'date "{value}" is not a date (YYYY-MM-DD)',
+      values: { value: get('date') },
+      comment:
+        'Why a line of a price file was refused. "date" is the file’s column: it stays in English; {value} is what the file wrote',
+    };
+  if (n.date < FIRST_PRICE_DATE || n.date > tomorrow)
+    return /*i18n*/ {
+      id: 'date "{value}" is before 2000 or in the future',
+      values: { value: get('date') },
+      comment:
+        'Why a line of a price file was refused. "date" is the file’s column: it stays in English; {value} is what the file wrote',
+    };
+  if (!(n.price > 0) || n.price > 1_000_000_000)
+    return /*i18n*/ {
+      id: 'price "{value}" is not a positive number',
+      values: { value: get('price') },
+      comment:
+        'Why a line of a price file was refused. "price" is the file’s column: it stays in English; {value} is what the file wrote',
+    };
+  if (nairaToKobo(n.price) < 1) return underOneKobo('price', get('price'));
+  if (get('currency').toUpperCase() !== 'NGN')
+    return /*i18n*/ {
+      id: 'currency "{value}" is not NGN',
+      values: { value: get('currency') },
+      comment:
+        'Why a line of a price file was refused. "currency" is the file’s column: it stays in English; {value} is what the file wrote; NGN is the naira’s code',
+    };
   if (!(n.latitude >= -90 && n.latitude <= 90) || !(n.longitude >= -180 && n.longitude <= 180))
-    return `coordinates ${get('latitude')}, ${get('longitude')} are out of range`;
-  if (!isId(n.marketId)) return `market_id "${get('market_id')}" is not a whole number from 1 to ${MAX_ID}`;
-  if (get('commodity_id') !== '' && !isId(n.commodityId))
-    return `commodity_id "${get('commodity_id')}" is not a whole number from 1 to ${MAX_ID}`;
+    return outOfRange(get('latitude'), get('longitude'));
+  if (!isId(n.marketId)) return notAnId('market_id', get('market_id'));
+  if (get('commodity_id') !== '' && !isId(n.commodityId)) return notAnId('commodity_id', get('commodity_id'));
   return null;
 }
 
@@ -170,11 +210,11 @@ export interface WfpMarketRow {
 /** A market of the list as a usable row, or the line and why it cannot be used. */
 export function checkWfpMarket({ line, get }: WfpRecord): WfpMarketRow | SkippedLine {
   const empty = MARKET_LIST.find((c) => get(c) === '');
-  if (empty) return { line, reason: `${empty} is missing` };
+  if (empty) return { line, reason: missingColumn(empty) };
   const [id, latitude, longitude] = [number(get('market_id')), number(get('latitude')), number(get('longitude'))];
-  if (!isId(id)) return { line, reason: `market_id "${get('market_id')}" is not a whole number from 1 to ${MAX_ID}` };
+  if (!isId(id)) return { line, reason: notAnId('market_id', get('market_id')) };
   if (!(latitude >= -90 && latitude <= 90) || !(longitude >= -180 && longitude <= 180))
-    return { line, reason: `coordinates ${get('latitude')}, ${get('longitude')} are out of range` };
+    return { line, reason: outOfRange(get('latitude'), get('longitude')) };
   return {
     line,
     state: get('state'),
