@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { englishOf, type Words } from '../../../contract/words.js';
 
 /** A feed to fetch, and what the publisher said of the copy we have (none on a first fetch). */
 export interface FeedRequest {
@@ -19,8 +20,12 @@ export type FeedAnswer =
   | { modified: true; bytes: number; etag: string | null; lastModified: string | null };
 
 /** A download that cannot be used (refused, cut off, too slow, a web page): why, in words. */
-class FeedError extends Error {
+export class FeedError extends Error {
   override name = 'FeedError';
+
+  constructor(readonly words: Words) {
+    super(englishOf(words));
+  }
 }
 
 /** The error's own words and its cause's (undici's 'fetch failed' says little on its own). */
@@ -50,34 +55,76 @@ export async function downloadFeed(request: FeedRequest, file: string): Promise<
   const headers: Record<string, string> = { accept: 'text/csv, */*;q=0.5', 'user-agent': 'Kasuwa price refresh' };
   if (request.etag) headers['if-none-match'] = request.etag;
   if (request.lastModified) headers['if-modified-since'] = request.lastModified;
-  const failed = (stage: string, err: unknown) =>
-    signal.aborted
-      ? new FeedError(`The feed did not send the whole file within ${request.timeoutMs} ms.`)
-      : new FeedError(`${stage} (${wordsOf(err)}).`);
+  const failed = (stage: 'unreachable' | 'cut-off', err: unknown) =>
+    new FeedError(
+      signal.aborted
+        ? /*i18n*/ {
+            id: 'The feed did not send the whole file within {ms} ms.',
+            values: { ms: String(request.timeoutMs) },
+            comment: 'Why a refresh of a price source failed: the feed is the publisher’s file Kasuwa fetches',
+          }
+        : stage === 'unreachable'
+          ? /*i18n*/ {
+              id: 'The feed could not be reached ({detail}).',
+              values: { detail: wordsOf(err) },
+              comment: 'Why a refresh of a price source failed. {detail} is the network’s own error, in English',
+            }
+          : /*i18n*/ {
+              id: 'The download was cut off ({detail}).',
+              values: { detail: wordsOf(err) },
+              comment: 'Why a refresh of a price source failed. {detail} is the network’s own error, in English',
+            },
+    );
 
   let response: Response;
   try {
     response = await fetch(request.url, { headers, signal, redirect: 'follow' });
   } catch (err) {
-    throw failed('The feed could not be reached', err);
+    throw failed('unreachable', err);
   }
   const body = response.body;
   try {
     if (response.status === 304) return { modified: false };
     if (!response.ok || !body)
-      throw new FeedError(`The feed answered ${response.status} ${response.statusText}`.trimEnd() + '.');
+      throw new FeedError(
+        /*i18n*/ {
+          id: 'The feed answered {status}.',
+          values: { status: `${response.status} ${response.statusText}`.trimEnd() },
+          comment:
+            'Why a refresh of a price source failed. {status} is the HTTP status the publisher answered (404 Not Found)',
+        },
+      );
     const type = response.headers.get('content-type') ?? '';
-    if (/html/i.test(type)) throw new FeedError(`The feed answered a web page (${type}), not a CSV file.`);
+    if (/html/i.test(type))
+      throw new FeedError(
+        /*i18n*/ {
+          id: 'The feed answered a web page ({type}), not a CSV file.',
+          values: { type },
+          comment: 'Why a refresh of a price source failed. {type} is the answer’s content type (text/html)',
+        },
+      );
     const announced = announcedBytes(response.headers);
     try {
       await pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), createWriteStream(file), { signal });
     } catch (err) {
-      throw failed('The download was cut off', err);
+      throw failed('cut-off', err);
     }
     const { size } = await stat(file);
     if (announced !== null && size !== announced)
-      throw new FeedError(`The download was cut off: ${size} of ${announced} bytes arrived.`);
-    if (size === 0) throw new FeedError('The feed sent an empty file.');
+      throw new FeedError(
+        /*i18n*/ {
+          id: 'The download was cut off: {size} of {announced} bytes arrived.',
+          values: { size: String(size), announced: String(announced) },
+          comment: 'Why a refresh of a price source failed: the bytes that arrived, of those the publisher announced',
+        },
+      );
+    if (size === 0)
+      throw new FeedError(
+        /*i18n*/ {
+          id: 'The feed sent an empty file.',
+          comment: 'Why a refresh of a price source failed: the feed is the publisher’s file Kasuwa fetches',
+        },
+      );
     return {
       modified: true,
       bytes: size,

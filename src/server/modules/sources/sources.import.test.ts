@@ -212,7 +212,7 @@ describe('POST /api/admin/import', () => {
     expect(await count('market')).toBe(0);
   });
 
-  it("says a refused line's reason in the admin's language (Hausa by the cookie), as answered and as listed", async () => {
+  it("says a refused line's reason and an import's failure in the admin's language (Hausa by the cookie), as answered and as listed", async () => {
     const admin = await givenUser(t, { role: 'admin' });
     const hausa = { ...admin.headers, cookie: 'kasuwa-lang=ha' };
     const lines = wfp('2026-08').split('\n');
@@ -224,26 +224,38 @@ describe('POST /api/admin/import', () => {
     expect((await postImport(file, hausa)).json().rowsSkipped).toEqual([
       { line: 11, reason: 'price "abc" ba lamba ce da ta fi sifili ba' },
     ]);
+    expectProblem(await postImport('name,age\nAda,36\n', admin.headers), 400);
 
     // The Sources page: each import keeps words, worded in the reader's language when listed.
     const listed = async (headers: Record<string, string>) => {
       const res = await t.app.inject({ method: 'GET', url: '/api/admin/sources', headers });
       expect(res.statusCode, res.body).toBe(200);
       const wfpSource = (res.json() as Array<{ key: string; imports: SourceImport[] }>).find((s) => s.key === 'wfp')!;
-      return wfpSource.imports.map((i) => i.rejected);
+      return {
+        done: wfpSource.imports.filter((i) => i.status === 'done').map((i) => i.rejected),
+        failed: wfpSource.imports.find((i) => i.status === 'failed')!.message,
+      };
     };
-    expect(await listed(hausa)).toEqual([
+    const inHausa = await listed(hausa);
+    expect(inHausa.done).toEqual([
       [{ line: 11, reason: 'price "abc" ba lamba ce da ta fi sifili ba' }],
       [{ line: 11, reason: 'price "abc" ba lamba ce da ta fi sifili ba' }],
     ]);
+    expect(inHausa.failed).toMatch(/^Ba fayil ɗin farashin WFP ba ne: Kan fayil ɗin ba shi da ginshiƙi date, admin1,/);
+    expect((await listed(admin.headers)).failed).toMatch(
+      /^Not a WFP price file: The header has no column date, admin1,/,
+    );
 
     // What an import kept as text, before imports kept words, is listed as it was.
     const before = JSON.stringify([{ line: 4, reason: 'currency "USD" is not NGN' }]);
-    await t.database.db.execute(sql`update source_import set rejected = ${before}::jsonb`);
-    expect(await listed(hausa)).toEqual([
-      [{ line: 4, reason: 'currency "USD" is not NGN' }],
-      [{ line: 4, reason: 'currency "USD" is not NGN' }],
-    ]);
+    await t.database.db.execute(sql`update source_import set rejected = ${before}::jsonb where status = 'done'`);
+    await t.database.db.execute(
+      sql`update source_import set message = to_jsonb('The feed sent an empty file.'::text) where status = 'failed'`,
+    );
+    expect(await listed(hausa)).toEqual({
+      done: [[{ line: 4, reason: 'currency "USD" is not NGN' }], [{ line: 4, reason: 'currency "USD" is not NGN' }]],
+      failed: 'The feed sent an empty file.',
+    });
   });
 });
 

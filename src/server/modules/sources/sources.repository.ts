@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { withTransactions } from '../../db/transactional.js';
-import { type RejectedLine, sourceFeed, sourceImport } from './sources.tables.js';
+import { type Kept, type RejectedLine, sourceFeed, sourceImport } from './sources.tables.js';
 
 export type SourceImportRow = typeof sourceImport.$inferSelect;
 type SourceFeedRow = typeof sourceFeed.$inferSelect;
@@ -15,7 +15,7 @@ interface ImportEnd {
   rowsUnchanged: number;
   rowsRejected: number;
   rejected: RejectedLine[];
-  message: string | null;
+  message: Kept | null;
 }
 
 /** Queries only. */

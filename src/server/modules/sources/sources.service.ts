@@ -6,7 +6,7 @@ import type { ImportSummary } from '../../../contract/catalogue.js';
 import { type Locale, SOURCE_LOCALE } from '../../../contract/languages.js';
 import type { AdminSource, Source, SourceImport } from '../../../contract/sources.js';
 import { englishOf, isWords } from '../../../contract/words.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, isAppError } from '../../lib/app-error.js';
 import { isKnownMessage, wordIn, type Words } from '../../lib/i18n.js';
 import type { Clock } from '../../lib/clock.js';
 import { readFileStream } from '../../lib/csv.js';
@@ -15,7 +15,7 @@ import type { Locks } from '../../lib/locks.js';
 import type { CatalogueService } from '../catalogue/index.js';
 import type { PriceHistoryService } from '../price-history/index.js';
 import { sourceAdapters } from './adapters/index.js';
-import { downloadFeed } from './sources.feed.js';
+import { downloadFeed, FeedError } from './sources.feed.js';
 import {
   type ChunkDone,
   type Owners,
@@ -116,10 +116,17 @@ const known = (words: Words): boolean =>
 /**
  * What an import kept, for a person to read in `locale`: its words in that language, or in English
  * when the catalogues no longer hold them (kept by an earlier release whose English has changed
- * since); text kept as it is (kept before imports kept words).
+ * since); text kept as it is (kept before imports kept words, or an unexpected error's message).
  */
 const keptIn = (locale: Locale, kept: Kept): string =>
   isWords(kept) ? (known(kept) ? wordIn(locale, kept) : englishOf(kept)) : String(kept);
+
+/**
+ * Why an import failed, to keep: the words of a problem of ours (a file that is not the source's, a
+ * feed's refusal), else the error's own text.
+ */
+const failureOf = (err: unknown): Kept =>
+  isAppError(err) || err instanceof FeedError ? err.words : err instanceof Error ? err.message : String(err);
 
 const toImport = (r: SourceImportRow, locale: Locale): SourceImport => ({
   id: r.id,
@@ -133,7 +140,7 @@ const toImport = (r: SourceImportRow, locale: Locale): SourceImport => ({
   rowsUnchanged: r.rowsUnchanged,
   rowsRejected: r.rowsRejected,
   rejected: r.rejected.map(({ line, reason }) => ({ line, reason: keptIn(locale, reason) })),
-  message: r.message,
+  message: r.message === null ? null : keptIn(locale, r.message),
 });
 
 const noSource = (key: string): Words => /*i18n*/ ({ id: 'There is no price source "{key}".', values: { key } });
@@ -209,7 +216,7 @@ export function createSourcesService({ repo, markets, catalogue, prices, clock, 
       finishedAt: clock.now(),
       status: 'failed',
       ...NOTHING_WRITTEN,
-      message: err instanceof Error ? err.message : String(err),
+      message: failureOf(err),
     });
   }
 

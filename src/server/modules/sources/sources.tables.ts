@@ -6,7 +6,8 @@ import { priceSource } from '../price-history/price-history.tables.js';
 
 /**
  * What a person reads of an import, as kept: words, worded in the reader's language when listed;
- * or text, kept as it is (English): what was kept before imports kept words.
+ * or text, kept as it is (English): what was kept before imports kept words, and an unexpected
+ * error's own message.
  */
 export type Kept = Words | string;
 
@@ -43,7 +44,7 @@ export const sourceImport = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     /** Why a failed import failed, in words. */
-    message: text('message'),
+    message: jsonb('message').$type<Kept>(),
   },
   (t) => [index('source_import_source_started_idx').on(t.sourceKey, t.startedAt)],
 );

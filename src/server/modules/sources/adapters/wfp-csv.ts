@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { Words } from '../../../../contract/words.js';
+import { englishOf, type Words } from '../../../../contract/words.js';
 import { csvRecords } from '../../../lib/csv.js';
 import { nairaToKobo } from '../../../lib/money.js';
 import type { SkippedLine } from '../sources.pipeline.js';
@@ -84,12 +84,19 @@ const degrees = (n: number) => Math.round(n * 1e7) / 1e7 || 0;
 export async function* wfpRecords(input: Readable | string): AsyncGenerator<WfpRecord | SkippedLine> {
   const records = csvRecords(input);
   const head = await records.next();
-  if (head.done || !('fields' in head.value)) throw new WfpFormatError('The file is empty.');
+  if (head.done || !('fields' in head.value)) throw new WfpFormatError(/*i18n*/ { id: 'The file is empty.' });
   const header = head.value.fields.map((f) => f.trim().toLowerCase());
   const kind = MARKET_LIST.every((c) => header.includes(c)) && !header.includes('price') ? 'market' : 'price';
   const required: readonly string[] = kind === 'market' ? MARKET_LIST : REQUIRED;
   const missing = required.filter((c) => !header.includes(c));
-  if (missing.length > 0) throw new WfpFormatError(`The header has no column ${missing.join(', ')}.`);
+  if (missing.length > 0)
+    throw new WfpFormatError(
+      /*i18n*/ {
+        id: 'The header has no column {columns}.',
+        values: { columns: missing.join(', ') },
+        comment: 'What is wrong with a price file. {columns} are the columns it lacks, as a WFP file names them',
+      },
+    );
   const at = Object.fromEntries(header.map((name, i) => [name, i])) as Record<string, number>;
   for await (const record of records) {
     if (!('fields' in record)) {
@@ -226,5 +233,9 @@ export function checkWfpMarket({ line, get }: WfpRecord): WfpMarketRow | Skipped
   };
 }
 
-/** The file is not a WFP price file at all (no header, missing columns). */
-export class WfpFormatError extends Error {}
+/** The file is not a WFP price file at all (no header, missing columns): why, in words. */
+export class WfpFormatError extends Error {
+  constructor(readonly words: Words) {
+    super(englishOf(words));
+  }
+}

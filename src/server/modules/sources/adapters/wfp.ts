@@ -56,8 +56,8 @@ export const wfpAdapter: SourceAdapter<WfpRecord> = {
           'BAD_REQUEST',
           /*i18n*/ {
             id: 'Not a WFP price file: {reason}',
-            values: { reason: err.message },
-            comment: '{reason} is in English: what is wrong with the file',
+            values: { reason: err.words },
+            comment: '{reason} is what is wrong with the file, a sentence of its own ("The file is empty.")',
           },
         );
       throw err;

@@ -1,0 +1,1 @@
+ALTER TABLE "source_import" ALTER COLUMN "message" SET DATA TYPE jsonb USING to_jsonb("message");
