@@ -144,6 +144,13 @@ describe('reporting a price', () => {
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({ state: 'pending' });
     expect((await mine(amina))[0]).toMatchObject({ state: 'pending', reason: expect.stringMatching(/first reports/) });
+    // Why it waits is said in the reader's language (the app's cookie): here Hausa.
+    const inHausa = PriceReportListSchema.parse(
+      (await send(t, 'GET', '/api/price-reports/mine', { ...amina.headers, cookie: 'kasuwa-lang=ha' })).json(),
+    );
+    expect(inHausa[0]!.reason).toBe(
+      'Rahotannin farko na asusu suna jiran rahoton wani mai siyayya da ya yi daidai ko mai tantancewa.',
+    );
     expect((await product(rice.id)).priceSource).toBe('wfp');
 
     const second = await report(bello, riceReport('1250'));

@@ -124,7 +124,7 @@ export const reportsRoutes =
           response: { 200: PriceReportListSchema, ...problems },
         },
       },
-      async (request) => reports.mine(callerOf(request)),
+      async (request) => reports.mine(callerOf(request), languageOfRequest(request.headers)),
     );
 
     app.get(
@@ -228,7 +228,7 @@ export const reportsRoutes =
           response: { 200: ModerationReportListSchema, ...problems },
         },
       },
-      async (request) => reports.queue(request.query.state),
+      async (request) => reports.queue(request.query.state, languageOfRequest(request.headers)),
     );
 
     app.post(

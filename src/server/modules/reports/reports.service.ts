@@ -36,15 +36,30 @@ const LAGOS_OFFSET_MS = 3_600_000;
 
 /** Why a report waits for a moderator. The first three hold it even against an agreeing report. */
 const HELD = {
-  newItem: 'An item new to Kasuwa: a moderator adds it to the catalogue first.',
-  outlier: 'Far from the usual price in the state: a moderator looks at it first.',
-  flagged: 'Flagged by a shopper: a moderator looks at it again.',
-  newMarket: 'At a market new to Kasuwa: a moderator adds the market first.',
-  marketAdded: 'At a market just added to Kasuwa: a moderator looks at it first.',
-  firstReports: "An account's first reports wait for another shopper's agreeing report or a moderator.",
-  unconfirmed: "Waiting for another shopper's agreeing report or a moderator.",
-} as const;
-const HOLDS = new Set<string>([HELD.newItem, HELD.outlier, HELD.flagged, HELD.newMarket, HELD.marketAdded]);
+  newItem: /*i18n*/ { id: 'An item new to Kasuwa: a moderator adds it to the catalogue first.' },
+  outlier: /*i18n*/ { id: 'Far from the usual price in the state: a moderator looks at it first.' },
+  flagged: /*i18n*/ { id: 'Flagged by a shopper: a moderator looks at it again.' },
+  newMarket: /*i18n*/ { id: 'At a market new to Kasuwa: a moderator adds the market first.' },
+  marketAdded: /*i18n*/ { id: 'At a market just added to Kasuwa: a moderator looks at it first.' },
+  firstReports: /*i18n*/ {
+    id: "An account's first reports wait for another shopper's agreeing report or a moderator.",
+  },
+  unconfirmed: /*i18n*/ { id: "Waiting for another shopper's agreeing report or a moderator." },
+} satisfies Record<string, Words>;
+const HOLDS = new Set<string>([
+  HELD.newItem.id,
+  HELD.outlier.id,
+  HELD.flagged.id,
+  HELD.newMarket.id,
+  HELD.marketAdded.id,
+]);
+const HELD_BY_TEXT = new Map<string, Words>(Object.values(HELD).map((w) => [w.id, w]));
+
+/** A report's kept reason in a language: why it waits, translated; a moderator's own words, as written. */
+const reasonIn = (locale: Locale, reason: string | null): string | null => {
+  const held = reason === null ? undefined : HELD_BY_TEXT.get(reason);
+  return held ? wordIn(locale, held) : reason;
+};
 
 /** An account's trust: its confirmed reports, less REJECTED_WEIGHT for each rejected one. */
 const trustOf = (record: { confirmed: number; rejected: number } | undefined) =>
@@ -307,8 +322,8 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
     return { all: [...fromMarkets, ...fromReports], atMarket: recentAtMarket };
   }
 
-  /** The report as "My reports" and the moderation queue show it. */
-  async function toReports(rows: ReportRow[]): Promise<PriceReport[]> {
+  /** The report as "My reports" and the moderation queue show it, its reason in `locale`. */
+  async function toReports(rows: ReportRow[], locale: Locale = SOURCE_LOCALE): Promise<PriceReport[]> {
     const [places, proposed, commodities] = await Promise.all([
       markets.findMany([...new Set(rows.flatMap((r) => r.marketId ?? []))]),
       repo.proposalsByIds([...new Set(rows.flatMap((r) => (r.marketId ? [] : (r.proposalId ?? []))))]),
@@ -334,7 +349,7 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
       unitPrice: unitPriceOfRow(r),
       hasPhoto: r.photoSha256 !== null,
       state: r.state,
-      reason: r.reason,
+      reason: reasonIn(locale, r.reason),
       createdAt: r.createdAt.toISOString(),
     }));
   }
@@ -440,15 +455,15 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
           .setState(row.id, 'pending', reason)
           .then(() => ({ state: 'pending' as ReportState, afterCommit: async () => {} }));
 
-      if (!market.id) return hold(HELD.newMarket);
-      if (!commodity) return hold(HELD.newItem);
+      if (!market.id) return hold(HELD.newMarket.id);
+      if (!commodity) return hold(HELD.newItem.id);
       const middle = usual?.all.length ? median(usual.all) : undefined;
       if (
         unit &&
         middle &&
         (unit.kobo * REPORT_RULES.OUTLIER_FACTOR < middle || unit.kobo > middle * REPORT_RULES.OUTLIER_FACTOR)
       )
-        return hold(HELD.outlier);
+        return hold(HELD.outlier.id);
 
       if (byAdmin) {
         const after = await confirm(tx, [row], commodity, /*i18n*/ { id: 'reported by an admin' }, null, now);
@@ -483,7 +498,7 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
         );
         return { state: 'confirmed' as ReportState, afterCommit: after };
       }
-      return hold(trustedReporter ? HELD.unconfirmed : HELD.firstReports);
+      return hold(trustedReporter ? HELD.unconfirmed.id : HELD.firstReports.id);
     });
     await afterCommit();
     return state === 'duplicate' ? undefined : { id: row.id, state };
@@ -784,7 +799,7 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
             : await correct(claimed);
         return toProposal(
           await repo.transaction(async (q, tx) => {
-            if (claimed.kind === 'new') await q.moveToMarket(id, market.id, HELD.marketAdded);
+            if (claimed.kind === 'new') await q.moveToMarket(id, market.id, HELD.marketAdded.id);
             await notify(tx, [
               claimed.kind === 'new'
                 ? note(
@@ -867,8 +882,8 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
     },
 
     /** The caller's reports, newest first, with their state and the moderator's reason (the newest 200). */
-    async mine(caller: Caller): Promise<PriceReport[]> {
-      return toReports(await repo.mine(caller.id, 200));
+    async mine(caller: Caller, locale?: Locale): Promise<PriceReport[]> {
+      return toReports(await repo.mine(caller.id, 200), locale);
     },
 
     /**
@@ -907,17 +922,17 @@ export function createReportsService({ repo, markets, catalogue, clock, notify }
         if (!added) throw new AppError('CONFLICT', /*i18n*/ { id: 'You have flagged this report already.' });
         await q.event({ id: uuidv7(), reportId: id, actorId: caller.id, action: 'flagged', reason, at: now });
         if (r.state !== 'confirmed') return async () => {};
-        await q.setState(id, 'pending', HELD.flagged, null);
+        await q.setState(id, 'pending', HELD.flagged.id, null);
         return retract(tx, r, now);
       });
       await afterCommit();
     },
 
     /** The moderation queue (moderators and admins): the oldest first, with the reporter's record, the flags and the item's recent prices. */
-    async queue(state: ReportState): Promise<ModerationReport[]> {
+    async queue(state: ReportState, locale?: Locale): Promise<ModerationReport[]> {
       const rows = await repo.inState(state, 100);
       const [reports, records, flags] = await Promise.all([
-        toReports(rows),
+        toReports(rows, locale),
         repo.recordOf([...new Set(rows.map((r) => r.reporterId))]),
         repo.flagsOf(rows.map((r) => r.id)),
       ]);
