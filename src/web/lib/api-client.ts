@@ -35,11 +35,11 @@ export class ApiError extends Error {
   }
 }
 
+const SOMETHING_WENT_WRONG = msg({ message: 'Something went wrong', comment: 'A failure the server did not explain' });
+
 /** The message to show for any failure: the server's words when it sent some. */
 export const errorMessage = (err: unknown, fallback?: string) =>
   err instanceof ApiError && err.message ? err.message : (fallback ?? i18n._(SOMETHING_WENT_WRONG));
-
-const SOMETHING_WENT_WRONG = msg({ message: 'Something went wrong', comment: 'A failure the server did not explain' });
 
 let onSessionExpired: () => void = () => {};
 /** What to do when a renewal fails (the app shows a warning and goes to /login). */

@@ -1,5 +1,15 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 
+/** What `load` gives, loaded on the first call and kept; a load that fails is tried again on the next call. */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () =>
+    (loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    }));
+}
+
 /**
  * A form's resolver whose schema (and zod with it) loads when the form is first checked, not with
  * its screen: a screen that shows a form beside what it reads fetches no zod until someone fills
@@ -8,12 +18,6 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 export function lazyResolver<In extends FieldValues, Out>(
   load: () => Promise<Resolver<In, unknown, Out>>,
 ): Resolver<In, unknown, Out> {
-  let resolver: Promise<Resolver<In, unknown, Out>> | undefined;
-  return async (values, context, options) => {
-    resolver ??= load().catch((error: unknown) => {
-      resolver = undefined;
-      throw error;
-    });
-    return (await resolver)(values, context, options);
-  };
+  const resolver = loadOnce(load);
+  return async (values, context, options) => (await resolver())(values, context, options);
 }

@@ -1,24 +1,19 @@
 import { type FormEvent, useRef, useState } from 'react';
-import type { ThresholdForm, ThresholdFormValues } from './threshold-form';
+import { loadOnce } from '../../lib/lazy-resolver';
+import type { ThresholdFormValues } from './threshold-form';
 
 type Checked = { values: ThresholdFormValues } | { message: string };
 
-let schema: Promise<typeof ThresholdForm> | undefined;
+/** The contract's rules for a threshold, loaded on the first check (decision record 020). */
+const thresholdSchema = loadOnce(async () => (await import('./threshold-form')).ThresholdForm);
 
 /**
  * A threshold as typed, checked with the contract's rules and messages (`ThresholdForm`), loaded on
- * the first check (decision record 020); a load that fails is tried again on the next check. The
- * field's message is the first the rules give, as the forms with react-hook-form show it.
+ * the first check; a load that fails is tried again on the next check. The field's message is the
+ * first the rules give, as the forms with react-hook-form show it.
  */
 async function checkThreshold(thresholdPrice: string): Promise<Checked> {
-  schema ??= import('./threshold-form').then(
-    (m) => m.ThresholdForm,
-    (error: unknown) => {
-      schema = undefined;
-      throw error;
-    },
-  );
-  const result = (await schema).safeParse({ thresholdPrice });
+  const result = (await thresholdSchema()).safeParse({ thresholdPrice });
   return result.success ? { values: result.data } : { message: result.error.issues[0]?.message ?? '' };
 }
 
