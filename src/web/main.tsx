@@ -12,17 +12,30 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const app = () => (
+const app = (router: ReturnType<typeof createRouter>) => (
   <StrictMode>
     <Providers>
-      <RouterProvider router={createRouter()} />
+      <RouterProvider router={router} />
     </Providers>
   </StrictMode>
 );
 
 /**
- * A page the build pre-rendered (scripts/prerender.mjs) is hydrated, not drawn again: first its
- * screen's code is loaded, so the first render matches the HTML already on screen.
+ * Lets the browser run what waits (a tap, a paint) before the next step: each step of the start is
+ * its own task on a phone's main thread, not one long one. `scheduler.yield` where the browser has
+ * it, else a new task.
+ */
+const nextTask = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+/**
+ * First the screen's code is loaded, then the app is drawn once. A page the build pre-rendered
+ * (scripts/prerender.mjs) is hydrated, not drawn again, and its first render matches the HTML
+ * already on screen; any other page keeps the pre-rendered shell and spinner the server sent until
+ * it is drawn whole. (Drawn before its screen's code had come, the app was drawn twice: once
+ * without the screen, and again with it, 30 ms of a phone's main thread each.)
  *
  * The renderer is Preact (decision record 018): it draws or hydrates the page in one task, and
  * startTransition only calls its function; the calls are kept so that the code still reads as
@@ -41,22 +54,33 @@ async function start(container: HTMLElement) {
   }
   const sentInChosenLanguage = document.documentElement.lang === LANGUAGES[locale].tag;
   await activateLanguage(locale);
+  await loadScreenCode();
+  const router = createRouter();
+  await nextTask();
   if (container.dataset.prerendered !== window.location.pathname || !sentInChosenLanguage) {
     const root = createRoot(container);
-    startTransition(() => root.render(app()));
+    startTransition(() => root.render(app(router)));
     return;
   }
+  startTransition(() => {
+    hydrateRoot(container, app(router));
+  });
+}
+
+/**
+ * The code of the routes the address matches, loaded and put in place of their `lazy`. A route
+ * whose code fails to come (offline, a deploy replaced it) keeps its `lazy`: the router tries it
+ * again and shows the route's error screen if it fails there too.
+ */
+async function loadScreenCode() {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
+      const loaded = await route.lazy().catch(() => undefined);
+      if (loaded) Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
-  startTransition(() => {
-    hydrateRoot(container, app());
-  });
 }
 
 void start(root).then(() => {

@@ -26,22 +26,32 @@ export function readClaims(token: string | null): Record<string, unknown> | null
   }
 }
 
-function read(): Session {
-  const token = localStorage.getItem('token');
+function read(token: string | null, storedName: string | null, storedRole: string | null): Session {
   const claims = readClaims(token);
   // The role comes from the session store or, failing that, the token.
-  const role = localStorage.getItem('role') ?? (typeof claims?.role === 'string' ? claims.role : null);
+  const role = storedRole ?? (typeof claims?.role === 'string' ? claims.role : null);
   return {
     signedIn: Boolean(token),
-    fullName: localStorage.getItem('fullName') ?? (typeof claims?.name === 'string' ? claims.name : null),
+    fullName: storedName ?? (typeof claims?.name === 'string' ? claims.name : null),
     role,
     isAdmin: Boolean(token) && role === 'admin',
     userId: typeof claims?.UserId === 'string' ? claims.UserId : null,
   };
 }
 
+/** What the session was last read from: while the stored values are the same, the token is not decoded again. */
+let readFrom: [string | null, string | null, string | null] | undefined;
+
+/** The session, the same object while nothing it shows changed (every render of every reader asks). */
 function snapshot(): Session {
-  const next = read();
+  const from: [string | null, string | null, string | null] = [
+    localStorage.getItem('token'),
+    localStorage.getItem('fullName'),
+    localStorage.getItem('role'),
+  ];
+  if (cached && readFrom?.every((value, i) => value === from[i])) return cached;
+  readFrom = from;
+  const next = read(...from);
   if (
     !cached ||
     cached.signedIn !== next.signedIn ||

@@ -374,6 +374,8 @@ describe('chart configuration (spec §2)', () => {
     const options = chartOptions();
     expect(options.plugins?.legend?.position).toBe('top');
     expect(options.maintainAspectRatio).toBe(false);
+    // Drawn once, without a second of animation frames (issue 23).
+    expect(options.animation).toBe(false);
     expect(options.scales?.x).toMatchObject({
       type: 'time',
       time: { unit: 'day', tooltipFormat: 'MM/dd/yyyy', displayFormats: { day: 'MM/dd/yyyy' } },

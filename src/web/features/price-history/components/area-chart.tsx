@@ -33,6 +33,9 @@ export interface AreaLine {
 /** The chart's settings, its axes titled in the active language of `i18n`. */
 // `_locale`: the language the texts are in, so that a memo of the options changes with it.
 const optionsOf = (i18n: I18n, _locale: string): ChartOptions<'line'> => ({
+  // Drawn once, not grown in over a second of frames: each frame redrew the whole chart, work a
+  // cheap phone's main thread felt as it loaded the page.
+  animation: false,
   responsive: true,
   maintainAspectRatio: false,
   interaction: { mode: 'index', intersect: false },

@@ -89,6 +89,9 @@ export const chartData = (
 /** Spec §2: a time axis by day (month/day/year) titled 'Date', a price axis from zero titled 'Price', legend on top. */
 // `_locale`: the language the texts are in, so that a memo of the options changes with it.
 export const chartOptions = (i18n: I18n = appI18n, _locale?: string): ChartOptions<'bar' | 'line'> => ({
+  // Drawn once, not grown in over a second of frames: each frame redrew the whole chart, work a
+  // cheap phone's main thread felt as it loaded the page.
+  animation: false,
   responsive: true,
   // The container sets the height, so the chart fits a 360 px phone as well as a desktop.
   maintainAspectRatio: false,
