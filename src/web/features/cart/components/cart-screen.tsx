@@ -15,6 +15,7 @@ import {
   PriceAge,
   QueryState,
   Table,
+  PhoneOrWide,
 } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { formatPrice, formatTotal } from '../../../lib/format';
@@ -190,14 +191,25 @@ export function CartScreen({ paidRange }: { paidRange?: (product: Product, shown
         {(c) => (
           <>
             {/* A phone gets one card per item; wider screens the spec's table. */}
-            <ul className="mt-4 space-y-3 md:hidden" aria-label={t`Items in your cart`}>
-              {c.items.map((i) => (
-                <ItemCard key={i.cartItemId} item={i} product={columns[0]!.cell(i)} priceNote={priceNote(i)} />
-              ))}
-            </ul>
-            <div className="mt-4 hidden md:block">
-              <Table columns={columns} rows={c.items} rowKey={(i) => i.cartItemId} caption={t`Items in your cart`} />
-            </div>
+            <PhoneOrWide
+              phone={
+                <ul className="mt-4 space-y-3 md:hidden" aria-label={t`Items in your cart`}>
+                  {c.items.map((i) => (
+                    <ItemCard key={i.cartItemId} item={i} product={columns[0]!.cell(i)} priceNote={priceNote(i)} />
+                  ))}
+                </ul>
+              }
+              wide={
+                <div className="mt-4 hidden md:block">
+                  <Table
+                    columns={columns}
+                    rows={c.items}
+                    rowKey={(i) => i.cartItemId}
+                    caption={t`Items in your cart`}
+                  />
+                </div>
+              }
+            />
             <dl className="mt-4 grid max-w-sm grid-cols-2 gap-x-3 gap-y-1 rounded-xl bg-white p-4 shadow-sm">
               <dt className="text-stone-700">
                 <Trans>Total Items</Trans>

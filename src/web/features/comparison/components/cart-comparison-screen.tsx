@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { Cart } from '../../../../contract/cart';
 import type { CartComparisonEntry, Split } from '../../../../contract/comparison';
 import { paths } from '../../../app/paths';
-import { Button, Card, type Column, linkClass, QueryState, Spinner, Table } from '../../../components/ui';
+import { Button, Card, type Column, linkClass, QueryState, Spinner, Table, PhoneOrWide } from '../../../components/ui';
 import { formatPrice, formatTotal, monthOf } from '../../../lib/format';
 import { useCompareCart } from '../api/compare-cart';
 import { dateText, km } from '../figures';
@@ -174,19 +174,25 @@ function MarketTotals({ markets, cheapestId }: { markets: CartComparisonEntry[];
   const count = markets.length;
   return (
     <>
-      <ul className="mt-4 space-y-2 md:hidden" aria-label={t`What your cart costs at each market`}>
-        {shown.map((e) => (
-          <MarketCard key={e.marketId} entry={e} name={columns[0]!.cell(e)} />
-        ))}
-      </ul>
-      <div className="mt-4 hidden md:block">
-        <Table
-          columns={columns}
-          rows={shown}
-          rowKey={(e) => e.marketId ?? e.marketName}
-          caption={t`What your cart costs at each market`}
-        />
-      </div>
+      <PhoneOrWide
+        phone={
+          <ul className="mt-4 space-y-2 md:hidden" aria-label={t`What your cart costs at each market`}>
+            {shown.map((e) => (
+              <MarketCard key={e.marketId} entry={e} name={columns[0]!.cell(e)} />
+            ))}
+          </ul>
+        }
+        wide={
+          <div className="mt-4 hidden md:block">
+            <Table
+              columns={columns}
+              rows={shown}
+              rowKey={(e) => e.marketId ?? e.marketName}
+              caption={t`What your cart costs at each market`}
+            />
+          </div>
+        }
+      />
       {markets.length > FIRST_MARKETS && (
         <Button variant="ghost" size="sm" className="mt-2" onClick={() => setAll(!all)}>
           {all ? (

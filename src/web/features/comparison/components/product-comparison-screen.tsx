@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductComparisonEntry } from '../../../../contract/comparison';
 import { href, paths } from '../../../app/paths';
-import { type Column, EmptyState, linkClass, QueryState, Table } from '../../../components/ui';
+import { type Column, EmptyState, linkClass, QueryState, Table, PhoneOrWide } from '../../../components/ui';
 import { formatPrice, formatTotal, unitPriceText } from '../../../lib/format';
 import { useCompareProduct } from '../api/compare-product';
 import { dateText, km } from '../figures';
@@ -115,19 +115,25 @@ function ProductAcrossMarkets({ productId, paidRange }: { productId: string; pai
                 }
               />
             </p>
-            <ul className="mt-4 space-y-2 md:hidden" aria-label={t`This product at each market`}>
-              {list.map((e) => (
-                <MarketCard key={e.product.id} entry={e} columns={productColumns} />
-              ))}
-            </ul>
-            <div className="mt-4 hidden md:block">
-              <Table
-                columns={productColumns}
-                rows={list}
-                rowKey={(e) => e.product.id}
-                caption={t`This product at each market`}
-              />
-            </div>
+            <PhoneOrWide
+              phone={
+                <ul className="mt-4 space-y-2 md:hidden" aria-label={t`This product at each market`}>
+                  {list.map((e) => (
+                    <MarketCard key={e.product.id} entry={e} columns={productColumns} />
+                  ))}
+                </ul>
+              }
+              wide={
+                <div className="mt-4 hidden md:block">
+                  <Table
+                    columns={productColumns}
+                    rows={list}
+                    rowKey={(e) => e.product.id}
+                    caption={t`This product at each market`}
+                  />
+                </div>
+              }
+            />
           </>
         );
       }}

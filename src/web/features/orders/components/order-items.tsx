@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { OrderItem } from '../../../../contract/orders';
-import { type Column, Table } from '../../../components/ui';
+import { type Column, Table, PhoneOrWide } from '../../../components/ui';
 import { formatPrice } from '../../../lib/format';
 
 function useColumns(): Column<OrderItem>[] {
@@ -23,24 +23,30 @@ export function OrderItemsTable({ items, caption }: { items: OrderItem[]; captio
   const columns = useColumns();
   return (
     <>
-      <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200 md:hidden" aria-label={caption}>
-        {items.map((i) => (
-          <li key={keyOf(i)} className="flex items-start justify-between gap-3 px-3 py-2 text-sm">
-            <span>
-              <span className="block font-medium">{i.productName}</span>
-              <span className="block text-stone-600">{i.marketName}</span>
-            </span>
-            <span className="shrink-0 text-right tabular-nums">
-              <span className="block">
-                {i.quantity} × {formatPrice(i.price)}
-              </span>
-            </span>
-          </li>
-        ))}
-      </ul>
-      <div className="hidden md:block">
-        <Table columns={columns} rows={items} rowKey={keyOf} caption={caption} />
-      </div>
+      <PhoneOrWide
+        phone={
+          <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200 md:hidden" aria-label={caption}>
+            {items.map((i) => (
+              <li key={keyOf(i)} className="flex items-start justify-between gap-3 px-3 py-2 text-sm">
+                <span>
+                  <span className="block font-medium">{i.productName}</span>
+                  <span className="block text-stone-600">{i.marketName}</span>
+                </span>
+                <span className="shrink-0 text-right tabular-nums">
+                  <span className="block">
+                    {i.quantity} × {formatPrice(i.price)}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        }
+        wide={
+          <div className="hidden md:block">
+            <Table columns={columns} rows={items} rowKey={keyOf} caption={caption} />
+          </div>
+        }
+      />
     </>
   );
 }

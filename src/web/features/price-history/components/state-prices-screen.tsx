@@ -5,7 +5,17 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Area, AreaPrice } from '../../../../contract/areas';
 import { href, paths } from '../../../app/paths';
-import { Card, type Column, EmptyState, linkClass, QueryState, Select, Spinner, Table } from '../../../components/ui';
+import {
+  Card,
+  type Column,
+  EmptyState,
+  linkClass,
+  QueryState,
+  Select,
+  Spinner,
+  Table,
+  PhoneOrWide,
+} from '../../../components/ui';
 import { formatNumber, formatPrice, monthOf, unitPriceText } from '../../../lib/format';
 import { useAreaPrices, useAreaSeries } from '../api/area-prices';
 import { useAreas } from '../api/areas';
@@ -295,32 +305,38 @@ export function StatePricesScreen({ state: param }: { state: string }) {
                   <Trans>Latest averages, item by item</Trans>
                 )}
               </h2>
-              <ul
-                className="mt-3 divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white md:hidden"
-                aria-label={caption}
-              >
-                {list.map((p) => (
-                  <li key={p.commodityId} className="flex items-start justify-between gap-3 px-4 py-3">
-                    <span>
-                      <span className="font-medium text-stone-900">{p.name}</span>
-                      <span className="block text-xs text-stone-600">{perWhat(i18n, p.unit)}</span>
-                      <span className="block text-xs text-stone-600">
-                        {[overAYear(i18n, p), sinceFirst(i18n, p)].filter(Boolean).join(' · ')}
-                      </span>
-                    </span>
-                    <span className="shrink-0 text-right tabular-nums">
-                      <span className="font-semibold">{formatPrice(p.price)}</span>
-                      {perUnit(p) && <span className="block text-xs text-stone-600">{perUnit(p)}</span>}
-                      <span className="block text-xs text-stone-600">
-                        {p.source.toUpperCase()}, {monthOf(p.month)}
-                      </span>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-              <div className="mt-3 hidden md:block">
-                <Table caption={caption} columns={columns} rows={list} rowKey={(p) => p.commodityId} />
-              </div>
+              <PhoneOrWide
+                phone={
+                  <ul
+                    className="mt-3 divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white md:hidden"
+                    aria-label={caption}
+                  >
+                    {list.map((p) => (
+                      <li key={p.commodityId} className="flex items-start justify-between gap-3 px-4 py-3">
+                        <span>
+                          <span className="font-medium text-stone-900">{p.name}</span>
+                          <span className="block text-xs text-stone-600">{perWhat(i18n, p.unit)}</span>
+                          <span className="block text-xs text-stone-600">
+                            {[overAYear(i18n, p), sinceFirst(i18n, p)].filter(Boolean).join(' · ')}
+                          </span>
+                        </span>
+                        <span className="shrink-0 text-right tabular-nums">
+                          <span className="font-semibold">{formatPrice(p.price)}</span>
+                          {perUnit(p) && <span className="block text-xs text-stone-600">{perUnit(p)}</span>}
+                          <span className="block text-xs text-stone-600">
+                            {p.source.toUpperCase()}, {monthOf(p.month)}
+                          </span>
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                }
+                wide={
+                  <div className="mt-3 hidden md:block">
+                    <Table caption={caption} columns={columns} rows={list} rowKey={(p) => p.commodityId} />
+                  </div>
+                }
+              />
               <p className="mt-4 text-xs text-stone-600">
                 <Trans>Source: National Bureau of Statistics, Selected Food Prices Watch.</Trans>{' '}
                 <Link to={paths.sources} className={linkClass()}>

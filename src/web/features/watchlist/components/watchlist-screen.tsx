@@ -15,6 +15,7 @@ import {
   NoUserAlert,
   QueryState,
   Table,
+  PhoneOrWide,
 } from '../../../components/ui';
 import { ApiError, errorMessage, showFieldErrors } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
@@ -234,44 +235,50 @@ export function WatchlistScreen({
           {(list) => (
             <>
               {/* A phone gets one card per product; wider screens the spec's table. */}
-              <ul className="mt-4 space-y-3 md:hidden" aria-label={t`Products you watch`}>
-                {list.map((e) => (
-                  <li key={e.watchlistItem.id} className="rounded-xl border border-stone-200 bg-white p-3">
-                    <div className="flex items-start justify-between gap-2">
-                      <ProductLink entry={e} />
-                      <DeleteButton entry={e} />
-                    </div>
-                    <p className="text-sm text-stone-700">{e.marketName}</p>
-                    <dl className="mt-2 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 text-sm">
-                      <dt className="text-stone-600">
-                        <Trans>Previous Price</Trans>
-                      </dt>
-                      <dd className="text-right tabular-nums">{formatPrice(e.watchlistItem.previousPrice)}</dd>
-                      <dt className="text-stone-600">
-                        <Trans>Current Price</Trans>
-                      </dt>
-                      <dd className="text-right tabular-nums">
-                        <CurrentPrice entry={e} />
-                        {priceNote(e)}
-                      </dd>
-                      <dt className="text-stone-600">
-                        <Trans>Threshold Price</Trans>
-                      </dt>
-                      <dd className="text-right tabular-nums">
-                        <Threshold entry={e} />
-                      </dd>
-                    </dl>
-                  </li>
-                ))}
-              </ul>
-              <div className="mt-4 hidden md:block">
-                <Table
-                  columns={columns}
-                  rows={list}
-                  rowKey={(e) => e.watchlistItem.id}
-                  caption={t`Products you watch`}
-                />
-              </div>
+              <PhoneOrWide
+                phone={
+                  <ul className="mt-4 space-y-3 md:hidden" aria-label={t`Products you watch`}>
+                    {list.map((e) => (
+                      <li key={e.watchlistItem.id} className="rounded-xl border border-stone-200 bg-white p-3">
+                        <div className="flex items-start justify-between gap-2">
+                          <ProductLink entry={e} />
+                          <DeleteButton entry={e} />
+                        </div>
+                        <p className="text-sm text-stone-700">{e.marketName}</p>
+                        <dl className="mt-2 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 text-sm">
+                          <dt className="text-stone-600">
+                            <Trans>Previous Price</Trans>
+                          </dt>
+                          <dd className="text-right tabular-nums">{formatPrice(e.watchlistItem.previousPrice)}</dd>
+                          <dt className="text-stone-600">
+                            <Trans>Current Price</Trans>
+                          </dt>
+                          <dd className="text-right tabular-nums">
+                            <CurrentPrice entry={e} />
+                            {priceNote(e)}
+                          </dd>
+                          <dt className="text-stone-600">
+                            <Trans>Threshold Price</Trans>
+                          </dt>
+                          <dd className="text-right tabular-nums">
+                            <Threshold entry={e} />
+                          </dd>
+                        </dl>
+                      </li>
+                    ))}
+                  </ul>
+                }
+                wide={
+                  <div className="mt-4 hidden md:block">
+                    <Table
+                      columns={columns}
+                      rows={list}
+                      rowKey={(e) => e.watchlistItem.id}
+                      caption={t`Products you watch`}
+                    />
+                  </div>
+                }
+              />
             </>
           )}
         </QueryState>

@@ -1,0 +1,32 @@
+import { type ReactNode, useSyncExternalStore } from 'react';
+
+/** Tailwind's `md`: from this width a screen's table is shown instead of its phone list. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not a text
+const WIDE = '(min-width: 768px)';
+
+function subscribe(changed: () => void) {
+  const query = typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : null;
+  query?.addEventListener('change', changed);
+  return () => query?.removeEventListener('change', changed);
+}
+
+const isWide = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE).matches : null);
+
+/** Whether the window is wide, or null where there is no window to ask (the tests, the pre-render). */
+const useWide = (): boolean | null => useSyncExternalStore(subscribe, isWide, () => null);
+
+/**
+ * A screen's two layouts of one list, of which only the one the width shows is drawn: the phone's
+ * cards below 768 px, the table from it. Both were drawn, one hidden by CSS, which doubled the work
+ * and the page's size on a phone (the state prices page had 1,181 elements). Where the width
+ * cannot be asked, both are drawn and their classes (`md:hidden`, `hidden md:block`) pick one.
+ */
+export function PhoneOrWide({ phone, wide }: { phone: ReactNode; wide: ReactNode }) {
+  const wideWindow = useWide();
+  return (
+    <>
+      {wideWindow !== true && phone}
+      {wideWindow !== false && wide}
+    </>
+  );
+}
