@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { LANGUAGES } from '../contract/languages';
+import { drawShellFirst, nextTask } from './app/first-draw';
 import { installPrefetch } from './app/prefetch';
 import { Providers } from './app/providers';
 import { createRouter, routes } from './app/router';
@@ -21,21 +22,12 @@ const app = (router: ReturnType<typeof createRouter>) => (
 );
 
 /**
- * Lets the browser run what waits (a tap, a paint) before the next step: each step of the start is
- * its own task on a phone's main thread, not one long one. `scheduler.yield` where the browser has
- * it, else a new task.
- */
-const nextTask = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-};
-
-/**
- * First the screen's code is loaded, then the app is drawn once. A page the build pre-rendered
- * (scripts/prerender.mjs) is hydrated, not drawn again, and its first render matches the HTML
- * already on screen; any other page keeps the pre-rendered shell and spinner the server sent until
- * it is drawn whole. (Drawn before its screen's code had come, the app was drawn twice: once
- * without the screen, and again with it, 30 ms of a phone's main thread each.)
+ * First the screen's code is loaded, then the router is made, then the app is drawn, each step a
+ * task of its own (`nextTask`). A page the build pre-rendered (scripts/prerender.mjs) is hydrated,
+ * not drawn again, and its first render matches the HTML already on screen. Any other page came as
+ * the shell around a spinner: the first draw is that shell, and the screen is drawn in the next
+ * task (first-draw.tsx). (Drawn before its screen's code had come, the app was drawn twice: once
+ * without the screen, and again whole, 30 ms of a phone's main thread each.)
  *
  * The renderer is Preact (decision record 018): it draws or hydrates the page in one task, and
  * startTransition only calls its function; the calls are kept so that the code still reads as
@@ -59,6 +51,7 @@ async function start(container: HTMLElement) {
   await nextTask();
   if (container.dataset.prerendered !== window.location.pathname || !sentInChosenLanguage) {
     const root = createRoot(container);
+    drawShellFirst();
     startTransition(() => root.render(app(router)));
     return;
   }

@@ -6,6 +6,7 @@ import { Spinner } from '../components/ui';
 import { loadScreenMessages } from '../lib/i18n';
 import { RequireAdmin, RequireModerator, RequireUser } from './guards';
 import { AppShell } from './app-shell';
+import { AfterShell } from './first-draw';
 import { type AppPath, paths } from './paths';
 import { ComingSoon } from './routes/coming-soon';
 import { DashboardPage } from './routes/dashboard';
@@ -39,7 +40,7 @@ function page({ path, title, description, guard }: PageRoute, load: () => Promis
       // The screen's messages come with its code (lib/i18n.ts): its chunk hands them over as it runs.
       const Screen = await load();
       await loadScreenMessages();
-      return { element: guarded(guard, <Screen />) };
+      return { element: <AfterShell>{guarded(guard, <Screen />)}</AfterShell> };
     },
   };
 }

@@ -1,0 +1,40 @@
+import { type ReactNode, useLayoutEffect, useState } from 'react';
+import { Spinner } from '../components/ui';
+
+/**
+ * Lets the browser run what waits (a tap, a paint) before the next step: each step of the app's
+ * start is its own task on a phone's main thread, not one long one. `scheduler.yield` where the
+ * browser has it, else a new task.
+ */
+export const nextTask = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+/** Whether the app's first draw is of the shell the server sent around a spinner (main.tsx says so). */
+let shellFirst = false;
+
+/** The next draw is the first, over the server's shell and spinner: the screen follows it. */
+export function drawShellFirst() {
+  shellFirst = true;
+}
+
+/**
+ * A screen, drawn in a task after the shell's on the app's first draw over the server's shell
+ * (a page that could not be pre-rendered): the first draw puts the spinner the server's page
+ * already shows in the screen's place, so nothing on screen changes, and the screen is drawn
+ * next, the two halves of the work each a shorter task. Every other time, the screen at once.
+ */
+export function AfterShell({ children }: { children: ReactNode }) {
+  const [waiting, setWaiting] = useState(shellFirst);
+  useLayoutEffect(() => {
+    if (!waiting) return;
+    shellFirst = false;
+    let live = true;
+    void nextTask().then(() => live && setWaiting(false));
+    return () => {
+      live = false;
+    };
+  }, [waiting]);
+  return waiting ? <Spinner /> : children;
+}
