@@ -1,11 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider } from 'react-router';
+import { matchRoutes, type RouteMatch, RouterProvider } from 'react-router';
 import { LANGUAGES } from '../contract/languages';
 import { drawShellFirst, nextTask } from './app/first-draw';
+import type { RouteHandle } from './app/layout';
 import { installPrefetch } from './app/prefetch';
 import { Providers } from './app/providers';
 import { createRouter, routes } from './app/router';
+import { askEarly } from './lib/api-client';
 import { activateLanguage } from './lib/i18n';
 import { browserLanguageSources, chosenLanguage, languageCookie } from './lib/language-choice';
 import './styles.css';
@@ -38,6 +40,12 @@ const app = (router: ReturnType<typeof createRouter>) => (
  * the one chosen here (a cookie lost, local storage kept) is drawn again rather than hydrated.
  */
 async function start(container: HTMLElement) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  // The screen's first answers are asked for now, beside its code and the language's catalogue.
+  for (const { route, params } of matches) {
+    const early = (route.handle as RouteHandle | undefined)?.early;
+    if (early) askEarly(early(params));
+  }
   const sources = browserLanguageSources();
   const locale = chosenLanguage(sources);
   // The server reads the cookie: a choice kept only in local storage is told to it again.
@@ -46,7 +54,7 @@ async function start(container: HTMLElement) {
   }
   const sentInChosenLanguage = document.documentElement.lang === LANGUAGES[locale].tag;
   await activateLanguage(locale);
-  await loadScreenCode();
+  await loadScreenCode(matches);
   const router = createRouter();
   await nextTask();
   if (container.dataset.prerendered !== window.location.pathname || !sentInChosenLanguage) {
@@ -65,8 +73,7 @@ async function start(container: HTMLElement) {
  * whose code fails to come (offline, a deploy replaced it) keeps its `lazy`: the router tries it
  * again and shows the route's error screen if it fails there too.
  */
-async function loadScreenCode() {
-  const matches = matchRoutes(routes, window.location) ?? [];
+async function loadScreenCode(matches: RouteMatch[]) {
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

@@ -18,6 +18,8 @@ export interface RouteHandle {
   title: string | MessageDescriptor;
   /** The page's meta description (search results, link previews). */
   description?: string | MessageDescriptor;
+  /** The API paths of the GETs the screen makes first, from the address's parameters (`askEarly`). */
+  early?: (params: Readonly<Record<string, string | undefined>>) => readonly string[];
 }
 
 const DEFAULT_TITLE = msg`Kasuwa — compare grocery prices near you`;

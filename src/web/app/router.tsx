@@ -5,7 +5,12 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui';
 import { loadScreenMessages } from '../lib/i18n';
 import { RequireAdmin, RequireModerator, RequireUser } from './guards';
+import { marketPath } from '../features/markets/api/market';
+import { productPath } from '../features/catalogue/api/product';
+import { areaPricesPath } from '../features/price-history/api/area-prices';
+import { AREAS_PATH } from '../features/price-history/api/areas';
 import { AppShell } from './app-shell';
+import type { RouteHandle } from './layout';
 import { AfterShell } from './first-draw';
 import { type AppPath, paths } from './paths';
 import { ComingSoon } from './routes/coming-soon';
@@ -29,13 +34,18 @@ interface PageRoute {
   description?: MessageDescriptor;
   /** Declared on every route, so a new screen cannot be left open by mistake. */
   guard: Guard;
+  /** The GETs its screen makes first, asked for as the app starts on it (`askEarly`, main.tsx). */
+  early?: RouteHandle['early'];
 }
 
 /** A screen loaded on first visit (keeping the shell's first download small), behind its guard. */
-function page({ path, title, description, guard }: PageRoute, load: () => Promise<() => ReactNode>): RouteObject {
+function page(
+  { path, title, description, guard, early }: PageRoute,
+  load: () => Promise<() => ReactNode>,
+): RouteObject {
   return {
     path,
-    handle: { title, description },
+    handle: { title, description, early } satisfies RouteHandle,
     lazy: async () => {
       // The screen's messages come with its code (lib/i18n.ts): its chunk hands them over as it runs.
       const Screen = await load();
@@ -150,8 +160,9 @@ export const routes: RouteObject[] = [
         },
         () => import('./routes/markets').then((m) => m.NearbyMarketsPage),
       ),
-      page({ path: paths.market, title: msg`Market details`, guard: 'none' }, () =>
-        import('./routes/market').then((m) => m.MarketDetailsPage),
+      page(
+        { path: paths.market, title: msg`Market details`, guard: 'none', early: ({ id }) => [marketPath(id!)] },
+        () => import('./routes/market').then((m) => m.MarketDetailsPage),
       ),
       page({ path: paths.addMarket, title: msg`Add market`, guard: 'admin' }, () =>
         import('./routes/markets').then((m) => m.AddMarketPage),
@@ -162,8 +173,14 @@ export const routes: RouteObject[] = [
       page({ path: paths.productsInCategory, title: msg`Products`, guard: 'none' }, () =>
         import('./routes/catalogue').then((m) => m.ProductsInCategoryPage),
       ),
-      page({ path: paths.product, title: msg`Product details`, guard: 'none' }, () =>
-        import('./routes/product').then((m) => m.ProductDetailsPage),
+      page(
+        {
+          path: paths.product,
+          title: msg`Product details`,
+          guard: 'none',
+          early: ({ productId }) => [productPath(productId!)],
+        },
+        () => import('./routes/product').then((m) => m.ProductDetailsPage),
       ),
       page({ path: paths.featured, title: msg`Featured products`, guard: 'none' }, () =>
         import('./routes/catalogue').then((m) => m.FeaturedPage),
@@ -240,6 +257,8 @@ export const routes: RouteObject[] = [
           title: msg`State prices`,
           description: msg`Average food prices in a Nigerian state since 2016 (NBS), beside the national average.`,
           guard: 'none',
+          // The state's key is the address's, as a state's link writes it ("lagos"); another spelling is found by the screen.
+          early: ({ state }) => [AREAS_PATH, areaPricesPath(state!.toLowerCase())],
         },
         () => import('./routes/prices').then((m) => m.StatePricesPage),
       ),

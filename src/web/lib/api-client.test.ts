@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { NoContentSchema } from '../../contract/common';
 import { fakeToken, mockFetch, problem } from '../testing/fetch-mock';
-import { api, ApiError, isWorthRetrying, setSessionExpiredHandler } from './api-client';
+import { api, ApiError, askEarly, isWorthRetrying, setSessionExpiredHandler } from './api-client';
 import { getSession } from './session';
 
 const Ok = z.object({ ok: z.boolean() });
@@ -120,5 +120,55 @@ describe('isWorthRetrying', () => {
     expect(isWorthRetrying(new ApiError(503, 'Unavailable'))).toBe(true);
     expect(isWorthRetrying(new ApiError(404, 'There is no market with this id.'))).toBe(false);
     expect(isWorthRetrying(new ApiError(403, 'Forbidden'))).toBe(false);
+  });
+});
+
+describe('answers asked for early (askEarly)', () => {
+  it("are taken once by the screen's first GET of the same path, and asked for again after", async () => {
+    let n = 0;
+    const calls = mockFetch(() => ({ status: 200, body: { ok: true, n: ++n } }));
+    const Counted = z.object({ n: z.number() });
+    askEarly(['/api/markets/m1']);
+    expect(calls).toHaveLength(1);
+    expect(await api('/api/markets/m1', { schema: Counted })).toEqual({ n: 1 });
+    expect(calls).toHaveLength(1);
+    expect(await api('/api/markets/m1', { schema: Counted })).toEqual({ n: 2 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('are not taken with another token, nor after ten seconds, nor by a POST', async () => {
+    const calls = mockFetch(() => ({ status: 200, body: { ok: true } }));
+    askEarly(['/api/a']);
+    signIn('tok-2', 'ref-2');
+    expect(await api('/api/a', { schema: Ok })).toEqual({ ok: true });
+    expect(calls.map((c) => [c.url, c.headers.authorization])).toEqual([
+      ['/api/a', undefined],
+      ['/api/a', 'Bearer tok-2'],
+    ]);
+
+    const now = vi.spyOn(Date, 'now');
+    now.mockReturnValue(1_000_000);
+    askEarly(['/api/b']);
+    now.mockReturnValue(1_010_000);
+    await api('/api/b', { schema: Ok });
+    now.mockRestore();
+    expect(calls.filter((c) => c.url === '/api/b')).toHaveLength(2);
+
+    askEarly(['/api/c']);
+    await api('/api/c', { method: 'POST', body: {}, schema: Ok });
+    expect(calls.filter((c) => c.url === '/api/c').map((c) => c.method)).toEqual(['GET', 'POST']);
+  });
+
+  it('that failed to come are asked for again', async () => {
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', (path: string) => {
+      sent.push(path);
+      return sent.length === 1
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : Promise.resolve(new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    });
+    askEarly(['/api/d']);
+    expect(await api('/api/d', { schema: Ok })).toEqual({ ok: true });
+    expect(sent).toEqual(['/api/d', '/api/d']);
   });
 });

@@ -135,6 +135,34 @@ function requestInit(method: string, body: unknown, token: string | null): Reque
   return { method, headers, body: JSON.stringify(body) };
 }
 
+/** How long an answer asked for early waits to be taken: then it is dropped, and asked for again. */
+const EARLY_FOR_MS = 10_000;
+const early = new Map<string, { token: string | null; at: number; answer: Promise<Response> }>();
+
+/**
+ * Asks for a screen's first GETs as the app starts, while the screen's code is still coming
+ * (main.tsx, from the routes' `early`), instead of after it came and was drawn: on a slow network
+ * the screen's data then arrives a round trip sooner. Each answer is taken once, by the first
+ * `api` GET of the same path with the same token within EARLY_FOR_MS.
+ */
+export function askEarly(paths: readonly string[]) {
+  const token = getAccessToken();
+  for (const path of paths) {
+    if (early.has(path)) continue;
+    const answer = fetch(path, requestInit('GET', undefined, token));
+    answer.catch(() => {});
+    early.set(path, { token, at: Date.now(), answer });
+  }
+}
+
+/** The answer asked for early for a GET of `path` with `token`, if it is still to be taken. */
+function takeEarly(path: string, token: string | null): Promise<Response> | undefined {
+  const kept = early.get(path);
+  if (!kept) return undefined;
+  early.delete(path);
+  return kept.token === token && Date.now() - kept.at < EARLY_FOR_MS ? kept.answer : undefined;
+}
+
 /**
  * Calls the API: JSON in and out (or a form in, for an upload), the bearer token when there is
  * one, and on a 401 one renewal and one retry; if renewal fails the session ends.
@@ -150,7 +178,10 @@ export async function api<T>(
   const send = () => {
     sentToken = getAccessToken();
     const init = requestInit(method, body, sentToken);
-    return onUploadProgress ? sendWithProgress(path, init, onUploadProgress) : fetch(path, init);
+    if (onUploadProgress) return sendWithProgress(path, init, onUploadProgress);
+    // An answer asked for early that failed to come is asked for again.
+    const asked = method === 'GET' ? takeEarly(path, sentToken) : undefined;
+    return asked ? asked.catch(() => fetch(path, init)) : fetch(path, init);
   };
 
   let res = await send();

@@ -4,8 +4,8 @@ import { api, typed } from '../../../lib/api-client';
 import { catalogueKeys } from '../catalogue.keys';
 
 /** GET /api/markets/products/{id}: the product and its stored image */
-const getProduct = (id: string) =>
-  api(`/api/markets/products/${encodeURIComponent(id)}`, { schema: typed<typeof ProductDetailsSchema>() });
+export const productPath = (id: string) => `/api/markets/products/${encodeURIComponent(id)}`;
+const getProduct = (id: string) => api(productPath(id), { schema: typed<typeof ProductDetailsSchema>() });
 
 export const useProduct = (id: string) =>
   useQuery({ queryKey: catalogueKeys.product(id), queryFn: () => getProduct(id) });

@@ -4,7 +4,7 @@ import { api, typed } from '../../../lib/api-client';
 import { marketKeys } from '../markets.keys';
 
 /** GET /api/markets/{id} */
-const getMarket = (id: string) =>
-  api(`/api/markets/${encodeURIComponent(id)}`, { schema: typed<typeof MarketSchema>() });
+export const marketPath = (id: string) => `/api/markets/${encodeURIComponent(id)}`;
+const getMarket = (id: string) => api(marketPath(id), { schema: typed<typeof MarketSchema>() });
 
 export const useMarket = (id: string) => useQuery({ queryKey: marketKeys.market(id), queryFn: () => getMarket(id) });

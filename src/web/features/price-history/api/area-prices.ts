@@ -7,8 +7,8 @@ import { priceHistoryKeys } from '../price-history.keys';
 const DAY_MS = 24 * 60 * 60_000;
 
 /** GET /api/areas/{area}/prices (no login): the latest average of each item, with a year before and the first month */
-const getAreaPrices = (area: string) =>
-  api(`/api/areas/${encodeURIComponent(area)}/prices`, { schema: typed<typeof AreaPriceListSchema>() });
+export const areaPricesPath = (area: string) => `/api/areas/${encodeURIComponent(area)}/prices`;
+const getAreaPrices = (area: string) => api(areaPricesPath(area), { schema: typed<typeof AreaPriceListSchema>() });
 
 /** GET /api/areas/{area}/prices/{commodityId} (no login): an item's monthly averages, oldest first */
 const getAreaSeries = (area: string, commodityId: string) =>
