@@ -40,6 +40,7 @@ const app = (router: ReturnType<typeof createRouter>) => (
  * the one chosen here (a cookie lost, local storage kept) is drawn again rather than hydrated.
  */
 async function start(container: HTMLElement) {
+  const earlyTap = keepEarlyTap(container);
   const matches = matchRoutes(routes, window.location) ?? [];
   // The screen's first answers are asked for now, beside its code and the language's catalogue.
   for (const { route, params } of matches) {
@@ -58,6 +59,7 @@ async function start(container: HTMLElement) {
   const router = createRouter();
   await nextTask();
   if (container.dataset.prerendered !== window.location.pathname || !sentInChosenLanguage) {
+    earlyTap(false);
     const root = createRoot(container);
     drawShellFirst();
     startTransition(() => root.render(app(router)));
@@ -66,6 +68,26 @@ async function start(container: HTMLElement) {
   startTransition(() => {
     hydrateRoot(container, app(router));
   });
+  earlyTap(true);
+}
+
+/**
+ * A pre-rendered page shows its buttons before its code runs (on a slow network, seconds before):
+ * a tap on one then did nothing. The last button tapped meanwhile is pressed again once the page
+ * is live. Only plain buttons (`type="button"`): a form's submit button stays disabled until then
+ * (lib/hydrated.ts), and links work without the code.
+ */
+function keepEarlyTap(container: HTMLElement): (replay: boolean) => void {
+  let tapped: HTMLButtonElement | null = null;
+  const keep = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && button.type === 'button' && container.contains(button)) tapped = button;
+  };
+  document.addEventListener('click', keep, true);
+  return (replay) => {
+    document.removeEventListener('click', keep, true);
+    if (replay && tapped?.isConnected) tapped.click();
+  };
 }
 
 /**
@@ -85,8 +107,11 @@ async function loadScreenCode(matches: RouteMatch[]) {
 
 void start(root).then(() => {
   installPrefetch(routes);
-  // The shell is kept for repeat and offline visits (public/sw.js); not in development.
+  // The shell is kept for repeat and offline visits (public/sw.js); not in development. Registered
+  // once the page has loaded, which it may have done already while the app was starting.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => {}));
+    const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => {});
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
   }
 });

@@ -53,6 +53,25 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   });
 
+  test('a tap on a pre-rendered page before its code has run is made once the page is live', async ({ page }) => {
+    // The FAQ's own code is held back, as a slow network would: the page is on screen, not yet live.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked = page.waitForRequest(/\/assets\/faq-[\w-]+\.js$/);
+    await page.route(/\/assets\/faq-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/faq');
+    await asked;
+    const question = page.getByRole('button', { name: 'How does price comparison work?' });
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: 'How does price comparison work?' })).toBeVisible();
+  });
+
   test('an unknown path shows Not found, and Go Back returns to the dashboard', async ({ page }) => {
     await page.goto('/this/does/not/exist');
     await expect(page).toHaveURL(/\/not-found$/);
