@@ -107,11 +107,30 @@ const moduleBoundaries = {
 const SOURCE = /\.(ts|tsx)$/;
 
 function sourceFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
+  let names;
+  try {
+    names = readdirSync(dir);
+  } catch (error) {
+    // A folder that went meanwhile, as a file may (textIfThere).
+    if (error?.code === 'ENOENT') return [];
+    throw error;
+  }
+  return names.flatMap((name) => {
     const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return sourceFiles(file);
-    return SOURCE.test(name) && !name.endsWith('.d.ts') ? [file] : [];
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (stat?.isDirectory()) return sourceFiles(file);
+    return stat && SOURCE.test(name) && !name.endsWith('.d.ts') ? [file] : [];
   });
+}
+
+/** A file's text, or null when it went between the listing and the reading (a lint test's probe, an editor's swap file). */
+function textIfThere(file) {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    if (error?.code === 'ENOENT') return null;
+    throw error;
+  }
 }
 
 /** The file a relative specifier loads: `./x.js` is `./x.ts`, `./x` is `./x.ts(x)` or `./x/index.ts(x)`. */
@@ -140,7 +159,12 @@ function runtimeImports(file, text = readFileSync(file, 'utf8')) {
 
 /** For every file of a cycle, the cycle (Tarjan's strongly connected components). */
 function cyclesOf(root) {
-  const graph = new Map(sourceFiles(root).map((file) => [file, runtimeImports(file)]));
+  const graph = new Map(
+    sourceFiles(root).flatMap((file) => {
+      const text = textIfThere(file);
+      return text === null ? [] : [[file, runtimeImports(file, text)]];
+    }),
+  );
   return { graph, inCycle: cyclesIn(graph) };
 }
 
