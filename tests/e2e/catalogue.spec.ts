@@ -104,6 +104,32 @@ test.describe('a shopper who does not share a location', () => {
   });
 });
 
+test("a product page asks for its product as the app starts, beside the screen's code, and only once", async ({
+  page,
+  request,
+}) => {
+  const [rice] = (await (await request.get('/api/products?query=rice%20monday')).json()) as Array<{
+    id: string;
+    name: string;
+  }>;
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === `/api/markets/products/${rice!.id}`) asked.push(r.method());
+  });
+  // The product page's own code is held back: its answer is asked for all the same.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/product-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/products/${rice!.id}`);
+  await expect.poll(() => asked).toEqual(['GET']);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: rice!.name })).toBeVisible();
+  expect(asked).toEqual(['GET']);
+});
+
 test('header search: "rice" shows rice at several markets and "tomatoe" finds Tomatoes', async ({ page }) => {
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Search' }).click();
