@@ -3,6 +3,8 @@ import { UnitPriceSchema } from './catalogue.js';
 import { IdSchema } from './common.js';
 import { MonthSchema } from './sources.js';
 
+export { areaKeyOf } from './areas.constants.js';
+
 /** A place an average price can be of: a state (or the FCT), a geopolitical zone, or the nation. */
 export const AreaSchema = z.object({
   /** 'lagos', 'akwa-ibom', 'fct', 'north-east', 'national'. */

@@ -16,6 +16,7 @@ import { type AppPath, paths } from './paths';
 import { ComingSoon } from './routes/coming-soon';
 import { DashboardPage } from './routes/dashboard';
 import { NotFoundPage } from './routes/not-found';
+import { areaKeyOf } from '../../contract/areas.constants';
 
 /** Who may open a screen (spec §6): anyone, signed-in users, or admins. */
 type Guard = 'none' | 'user' | 'moderator' | 'admin';
@@ -257,8 +258,7 @@ export const routes: RouteObject[] = [
           title: msg`State prices`,
           description: msg`Average food prices in a Nigerian state since 2016 (NBS), beside the national average.`,
           guard: 'none',
-          // The state's key is the address's, as a state's link writes it ("lagos"); another spelling is found by the screen.
-          early: ({ state }) => [AREAS_PATH, areaPricesPath(state!.toLowerCase())],
+          early: ({ state }) => [AREAS_PATH, areaPricesPath(areaKeyOf(state!))],
         },
         () => import('./routes/prices').then((m) => m.StatePricesPage),
       ),

@@ -1,4 +1,4 @@
-import type { Area } from '../../../contract/areas.js';
+import { type Area, areaKeyOf } from '../../../contract/areas.js';
 import type {
   Market,
   MarketInput,
@@ -31,14 +31,6 @@ const toMarket = (r: ShownMarketRow): Market => ({
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 const toArea = (r: AreaRow): Area => ({ key: r.key, name: r.name, kind: r.kind, zone: r.zone });
-
-/** An area's name as a key: lower case, words joined by '-' ('Akwa Ibom' → 'akwa-ibom'). */
-const areaKeyOf = (text: string) =>
-  text
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /** Other names sources and shoppers use for an area. */
 const AREA_ALIASES: Record<string, string> = {

@@ -11,6 +11,7 @@ import { useMarketsIn } from '../api/markets-in-place';
 import { usePlaces } from '../api/places';
 import { type Point, rememberPlace, useDeviceLocation } from '../../../lib/location';
 import { MarketCard } from './market-card';
+import { areaKeyOf } from '../../../../contract/areas.constants';
 
 function MarketGrid({ markets }: { markets: Array<Market | NearbyMarket> }) {
   return (
@@ -158,14 +159,6 @@ function PickAPlace({ located }: { located: boolean }) {
     </section>
   );
 }
-
-/** A state's name as the key of its prices page: 'Akwa Ibom' → 'akwa-ibom'. */
-const areaKeyOf = (name: string) =>
-  name
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /** Nearby markets (spec §2): the markets near the device, nearest first, with travel times. */
 export function NearbyMarketsScreen() {

@@ -4,6 +4,7 @@ import { href, paths } from '../../../app/paths';
 import { linkClass } from '../../../components/ui';
 import { formatPrice, monthOf, unitPriceText } from '../../../lib/format';
 import { useAreaPrices } from '../api/area-prices';
+import { areaKeyOf } from '../../../../contract/areas.constants';
 
 /**
  * Beside a market's price: the state's latest average of the same item, with its source and month
@@ -30,7 +31,7 @@ export function StateAverage({ state, commodityId, name }: { state: string; comm
           </Trans>
         </p>
       )}
-      <Link to={href(paths.statePrices, { state: state.toLowerCase().replace(/\s+/g, '-') })} className={linkClass()}>
+      <Link to={href(paths.statePrices, { state: areaKeyOf(state) })} className={linkClass()}>
         <Trans>See {state} state average prices</Trans>
       </Link>
     </div>

@@ -19,18 +19,13 @@ import {
 import { formatNumber, formatPrice, monthOf, unitPriceText } from '../../../lib/format';
 import { useAreaPrices, useAreaSeries } from '../api/area-prices';
 import { useAreas } from '../api/areas';
+import { areaKeyOf } from '../../../../contract/areas.constants';
 
 const AreaChart = lazy(() => import('./area-chart'));
 
 /** The nation's key among the areas. */
 const NATIONAL = 'national' as const;
 
-/** 'Akwa Ibom', 'akwa-ibom' and 'AKWA IBOM' are one state. */
-const slug = (name: string) =>
-  name
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_]+/g, '-');
 const titleCase = (text: string) => text.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
 /** "+12%", "−3%", or "no change"; nothing when there is no earlier month. */
@@ -215,8 +210,9 @@ export function StatePricesScreen({ state: param }: { state: string }) {
   const [params] = useSearchParams();
   const areas = useAreas();
   const states = (areas.data ?? []).filter((a) => a.kind === 'state');
-  const wanted = slug(param);
-  const state = states.find((s) => s.key === wanted || slug(s.name) === wanted);
+  // 'Akwa Ibom', 'akwa-ibom' and 'AKWA IBOM' are one state.
+  const wanted = areaKeyOf(param);
+  const state = states.find((s) => s.key === wanted || areaKeyOf(s.name) === wanted);
   const prices = useAreaPrices(state?.key);
   // Until the states are known, the address names the state: the heading does not change its length.
   const name = state?.name ?? (areas.isPending ? titleCase(param) : undefined);
