@@ -1,4 +1,5 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
+import { cx } from './cx';
 
 /** Tailwind's `md`: from this width a screen's table is shown instead of its phone list. */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not a text
@@ -19,14 +20,15 @@ const useWide = (): boolean | null => useSyncExternalStore(subscribe, isWide, ()
  * A screen's two layouts of one list, of which only the one the width shows is drawn: the phone's
  * cards below 768 px, the table from it. Both were drawn, one hidden by CSS, which doubled the work
  * and the page's size on a phone (the state prices page had 1,181 elements). Where the width
- * cannot be asked, both are drawn and their classes (`md:hidden`, `hidden md:block`) pick one.
+ * cannot be asked, both are drawn and CSS shows one. Each comes in a box with `className` (its
+ * spacing), which also says below which width it shows.
  */
-export function PhoneOrWide({ phone, wide }: { phone: ReactNode; wide: ReactNode }) {
+export function PhoneOrWide({ phone, wide, className }: { phone: ReactNode; wide: ReactNode; className?: string }) {
   const wideWindow = useWide();
   return (
     <>
-      {wideWindow !== true && phone}
-      {wideWindow !== false && wide}
+      {wideWindow !== true && <div className={cx(className, 'md:hidden')}>{phone}</div>}
+      {wideWindow !== false && <div className={cx(className, 'hidden md:block')}>{wide}</div>}
     </>
   );
 }

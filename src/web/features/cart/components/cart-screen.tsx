@@ -192,22 +192,16 @@ export function CartScreen({ paidRange }: { paidRange?: (product: Product, shown
           <>
             {/* A phone gets one card per item; wider screens the spec's table. */}
             <PhoneOrWide
+              className="mt-4"
               phone={
-                <ul className="mt-4 space-y-3 md:hidden" aria-label={t`Items in your cart`}>
+                <ul className="space-y-3" aria-label={t`Items in your cart`}>
                   {c.items.map((i) => (
                     <ItemCard key={i.cartItemId} item={i} product={columns[0]!.cell(i)} priceNote={priceNote(i)} />
                   ))}
                 </ul>
               }
               wide={
-                <div className="mt-4 hidden md:block">
-                  <Table
-                    columns={columns}
-                    rows={c.items}
-                    rowKey={(i) => i.cartItemId}
-                    caption={t`Items in your cart`}
-                  />
-                </div>
+                <Table columns={columns} rows={c.items} rowKey={(i) => i.cartItemId} caption={t`Items in your cart`} />
               }
             />
             <dl className="mt-4 grid max-w-sm grid-cols-2 gap-x-3 gap-y-1 rounded-xl bg-white p-4 shadow-sm">

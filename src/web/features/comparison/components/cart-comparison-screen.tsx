@@ -175,22 +175,21 @@ function MarketTotals({ markets, cheapestId }: { markets: CartComparisonEntry[];
   return (
     <>
       <PhoneOrWide
+        className="mt-4"
         phone={
-          <ul className="mt-4 space-y-2 md:hidden" aria-label={t`What your cart costs at each market`}>
+          <ul className="space-y-2" aria-label={t`What your cart costs at each market`}>
             {shown.map((e) => (
               <MarketCard key={e.marketId} entry={e} name={columns[0]!.cell(e)} />
             ))}
           </ul>
         }
         wide={
-          <div className="mt-4 hidden md:block">
-            <Table
-              columns={columns}
-              rows={shown}
-              rowKey={(e) => e.marketId ?? e.marketName}
-              caption={t`What your cart costs at each market`}
-            />
-          </div>
+          <Table
+            columns={columns}
+            rows={shown}
+            rowKey={(e) => e.marketId ?? e.marketName}
+            caption={t`What your cart costs at each market`}
+          />
         }
       />
       {markets.length > FIRST_MARKETS && (

@@ -116,22 +116,21 @@ function ProductAcrossMarkets({ productId, paidRange }: { productId: string; pai
               />
             </p>
             <PhoneOrWide
+              className="mt-4"
               phone={
-                <ul className="mt-4 space-y-2 md:hidden" aria-label={t`This product at each market`}>
+                <ul className="space-y-2" aria-label={t`This product at each market`}>
                   {list.map((e) => (
                     <MarketCard key={e.product.id} entry={e} columns={productColumns} />
                   ))}
                 </ul>
               }
               wide={
-                <div className="mt-4 hidden md:block">
-                  <Table
-                    columns={productColumns}
-                    rows={list}
-                    rowKey={(e) => e.product.id}
-                    caption={t`This product at each market`}
-                  />
-                </div>
+                <Table
+                  columns={productColumns}
+                  rows={list}
+                  rowKey={(e) => e.product.id}
+                  caption={t`This product at each market`}
+                />
               }
             />
           </>

@@ -25,7 +25,7 @@ export function OrderItemsTable({ items, caption }: { items: OrderItem[]; captio
     <>
       <PhoneOrWide
         phone={
-          <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200 md:hidden" aria-label={caption}>
+          <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200" aria-label={caption}>
             {items.map((i) => (
               <li key={keyOf(i)} className="flex items-start justify-between gap-3 px-3 py-2 text-sm">
                 <span>
@@ -41,11 +41,7 @@ export function OrderItemsTable({ items, caption }: { items: OrderItem[]; captio
             ))}
           </ul>
         }
-        wide={
-          <div className="hidden md:block">
-            <Table columns={columns} rows={items} rowKey={keyOf} caption={caption} />
-          </div>
-        }
+        wide={<Table columns={columns} rows={items} rowKey={keyOf} caption={caption} />}
       />
     </>
   );

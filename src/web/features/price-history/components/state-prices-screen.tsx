@@ -302,9 +302,10 @@ export function StatePricesScreen({ state: param }: { state: string }) {
                 )}
               </h2>
               <PhoneOrWide
+                className="mt-3"
                 phone={
                   <ul
-                    className="mt-3 divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white md:hidden"
+                    className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white"
                     aria-label={caption}
                   >
                     {list.map((p) => (
@@ -327,11 +328,7 @@ export function StatePricesScreen({ state: param }: { state: string }) {
                     ))}
                   </ul>
                 }
-                wide={
-                  <div className="mt-3 hidden md:block">
-                    <Table caption={caption} columns={columns} rows={list} rowKey={(p) => p.commodityId} />
-                  </div>
-                }
+                wide={<Table caption={caption} columns={columns} rows={list} rowKey={(p) => p.commodityId} />}
               />
               <p className="mt-4 text-xs text-stone-600">
                 <Trans>Source: National Bureau of Statistics, Selected Food Prices Watch.</Trans>{' '}

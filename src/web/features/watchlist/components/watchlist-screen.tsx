@@ -236,8 +236,9 @@ export function WatchlistScreen({
             <>
               {/* A phone gets one card per product; wider screens the spec's table. */}
               <PhoneOrWide
+                className="mt-4"
                 phone={
-                  <ul className="mt-4 space-y-3 md:hidden" aria-label={t`Products you watch`}>
+                  <ul className="space-y-3" aria-label={t`Products you watch`}>
                     {list.map((e) => (
                       <li key={e.watchlistItem.id} className="rounded-xl border border-stone-200 bg-white p-3">
                         <div className="flex items-start justify-between gap-2">
@@ -269,14 +270,12 @@ export function WatchlistScreen({
                   </ul>
                 }
                 wide={
-                  <div className="mt-4 hidden md:block">
-                    <Table
-                      columns={columns}
-                      rows={list}
-                      rowKey={(e) => e.watchlistItem.id}
-                      caption={t`Products you watch`}
-                    />
-                  </div>
+                  <Table
+                    columns={columns}
+                    rows={list}
+                    rowKey={(e) => e.watchlistItem.id}
+                    caption={t`Products you watch`}
+                  />
                 }
               />
             </>
