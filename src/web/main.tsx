@@ -61,8 +61,7 @@ async function start(container: HTMLElement) {
   if (container.dataset.prerendered !== window.location.pathname || !sentInChosenLanguage) {
     earlyTap(false);
     const root = createRoot(container);
-    drawShellFirst();
-    startTransition(() => root.render(app(router)));
+    drawShellFirst(() => startTransition(() => root.render(app(router))));
     return;
   }
   startTransition(() => {

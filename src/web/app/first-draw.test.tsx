@@ -15,8 +15,7 @@ const drawn = () =>
 
 describe('AfterShell', () => {
   it("on the first draw over the server's shell, shows the spinner first and the screen in a later task", async () => {
-    drawShellFirst();
-    drawn();
+    drawShellFirst(drawn);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(screen.queryByRole('heading', { name: 'Cart' })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Cart' })).toBeInTheDocument();

@@ -11,12 +11,17 @@ export const nextTask = (): Promise<void> => {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-/** Whether the app's first draw is of the shell the server sent around a spinner (main.tsx says so). */
+/** Whether the draw under way is the app's first, over the shell the server sent around a spinner. */
 let shellFirst = false;
 
-/** The next draw is the first, over the server's shell and spinner: the screen follows it. */
-export function drawShellFirst() {
+/** Makes the app's first draw over the server's shell and spinner: the screen in it follows a task later. */
+export function drawShellFirst(draw: () => void) {
   shellFirst = true;
+  try {
+    draw();
+  } finally {
+    shellFirst = false;
+  }
 }
 
 /**
@@ -29,7 +34,6 @@ export function AfterShell({ children }: { children: ReactNode }) {
   const [waiting, setWaiting] = useState(shellFirst);
   useLayoutEffect(() => {
     if (!waiting) return;
-    shellFirst = false;
     let live = true;
     void nextTask().then(() => live && setWaiting(false));
     return () => {
