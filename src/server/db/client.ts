@@ -58,9 +58,6 @@ const PGLITE_SETTINGS = [
   ...['-c', 'shared_buffers=16MB', '-c', 'wal_buffers=512kB', '-c', 'temp_buffers=2MB'],
   // Two WAL files kept for reuse instead of five: 48 MB less on disk (and in the build's demo database).
   ...['-c', 'min_wal_size=32MB'],
-  // Statements are prepared (pglite-statements.ts) but planned for each run's values, as on
-  // PostgreSQL (decision record 016): a generic plan cannot tell a rare search word from a common one.
-  ...['-c', 'plan_cache_mode=force_custom_plan'],
 ];
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -112,7 +109,6 @@ async function openPostgres(url: string, max = 10): Promise<Database> {
     connectionString: url,
     max,
     connectionTimeoutMillis: 5_000,
-    options: '-c plan_cache_mode=force_custom_plan',
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});

@@ -71,11 +71,6 @@ describe.runIf(serverUrl)('prepared statements on PostgreSQL', () => {
     expect(statements.filter((s) => s.statement.includes('* $2::int as n'))).toHaveLength(1);
   });
 
-  it('plan each run for its own values (decision record 016: a generic plan cannot tell a rare word from a common one)', async () => {
-    const [mode] = await queryRows<{ plan_cache_mode: string }>(database.db, sql`show plan_cache_mode`);
-    expect(mode).toEqual({ plan_cache_mode: 'force_custom_plan' });
-  });
-
   it('keep working inside transactions and after a failed statement', async () => {
     await database.db.execute(sql`create table note (id int primary key, body text not null)`);
     const insert = (id: number, body: string | null) =>

@@ -12,8 +12,8 @@ const MOST_REMEMBERED = 5_000;
  * then sends only its parameters (decision record 016): the text of a search page is 3 kB, parsed,
  * analysed and sent over the socket on every request otherwise. A text is named the second time it
  * is sent, when it has parameters and is not too long; the same text always gets the same name.
- * The connections plan every run for its values (`plan_cache_mode`, client.ts): only the parsing
- * is kept, never a generic plan.
+ * After five runs PostgreSQL may keep a generic plan of it, where that costs no more than planning
+ * each run for its values (decision record 016, "Plans kept").
  */
 export function statementNames() {
   const names = new Map<string, string>();
