@@ -14,7 +14,7 @@ test.describe('a visitor on a phone', () => {
     const rice = items.getByRole('listitem').filter({ hasText: 'Rice (local)' }).first();
     await expect(rice).toContainText('NBS, Nov 2022');
     await expect(rice).toContainText(/a year: [+−]\d+% · since Jan 2016: [+−]\d+%/);
-    // The chart of the first item, Lagos against the nation, drawn on its canvas.
+    // The chart of the first item, Lagos against the nation.
     const chart = page.getByRole('img', { name: /^Monthly average price of .+ in Lagos and in Nigeria, Jan 2016 to/ });
     await expect(chart).toBeVisible();
     expect((await chart.boundingBox())!.height).toBeGreaterThan(200);

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Area, AreaPrice } from '../../../../contract/areas';
 import { href, paths } from '../../../app/paths';
@@ -20,8 +20,7 @@ import { formatNumber, formatPrice, monthOf, unitPriceText } from '../../../lib/
 import { useAreaPrices, useAreaSeries } from '../api/area-prices';
 import { useAreas } from '../api/areas';
 import { areaKeyOf } from '../../../../contract/areas.constants';
-
-const AreaChart = lazy(() => import('./area-chart'));
+import AreaChart from './area-chart';
 
 /** The nation's key among the areas. */
 const NATIONAL = 'national' as const;
@@ -163,12 +162,10 @@ function StateChart({ state, prices, chosen }: { state: Area; prices: AreaPrice[
       {/* The chart's box is there before its data and its code arrive: nothing below it moves. */}
       <div className="mt-4 h-72 sm:h-80">
         {ready ? (
-          <Suspense fallback={<Spinner label={t`Loading the chart`} />}>
-            <AreaChart
-              lines={lines}
-              summary={t`Monthly average price of ${item} in ${stateName} and in Nigeria, ${firstMonth} to ${lastMonth}`}
-            />
-          </Suspense>
+          <AreaChart
+            lines={lines}
+            summary={t`Monthly average price of ${item} in ${stateName} and in Nigeria, ${firstMonth} to ${lastMonth}`}
+          />
         ) : stateSeries.isError || nationalSeries.isError ? (
           <p role="alert" className="text-red-700">
             <Trans>The chart could not be loaded. Please try again.</Trans>
