@@ -9,7 +9,17 @@ export interface SearchWord {
   alike?: string[];
 }
 
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
+/** The `like` pattern of a word: anywhere in the text, its `%`, `_` and backslash taken as typed. */
+export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * One word in `text`, by everyWordIn's rule: a fuzzy word by similarity (`<%`, its `word`), any other as
+ * part of a word (`like`, its `pattern`). The values are the word's own, or placeholders of a
+ * statement whose text is built once (db/built-once.ts).
+ */
+export function wordIn(text: SQL | Column, fuzzy: boolean, value: { word: unknown; pattern: unknown }): SQL {
+  return fuzzy ? sql`${value.word} <% ${text}` : sql`${text} like ${value.pattern}`;
+}
 
 /**
  * Every word appears in `text` (lower-case): as part of a word (`like`), or for a fuzzy word with a
@@ -19,7 +29,7 @@ const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
 export function everyWordIn(text: SQL | Column, words: SearchWord[]): SQL {
   return sql.join(
     words.map(({ word, fuzzy, alike = [] }) => {
-      const typed = fuzzy ? sql`${word} <% ${text}` : sql`${text} like ${likePattern(word)}`;
+      const typed = wordIn(text, fuzzy, { word, pattern: likePattern(word) });
       return alike.length
         ? sql`(${sql.join([typed, ...alike.map((a) => sql`${text} like ${likePattern(a)}`)], sql` or `)})`
         : typed;

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { pgArray } from '../../db/arrays.js';
-import { everyWordIn, type SearchWord } from '../../db/search.js';
+import { builtOnce } from '../../db/built-once.js';
+import { likePattern, type SearchWord, wordIn } from '../../db/search.js';
 import { marketListing } from '../markets/index.js';
 import { category, commodity, product } from './catalogue.tables.js';
 
@@ -136,6 +136,40 @@ function int(n: number): SQL {
   return sql.raw(String(n));
 }
 
+/** A value of the search statement, sent as a parameter: the text is written once per shape (`shapeOf`). */
+const value = (name: string) => sql.placeholder(name);
+
+/** What the search statement's text depends on: its words' kinds, its sets of lacking words, located or not, and the page. */
+export const shapeOf = ({ words, items, offset, limit, order }: SearchPlan) =>
+  JSON.stringify([
+    words.map((w) => [w.fuzzy, w.check === true]),
+    [...new Set(items.map((i) => i.lacks))].sort((a, b) => a - b),
+    order.here !== undefined,
+    offset,
+    limit,
+  ]);
+
+/** The search statement's values (the placeholders of searchStatement). */
+export function valuesOf({ words, items, ranked, order }: SearchPlan): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    ids: items.map((i) => i.id),
+    lacks: items.map((i) => i.lacks),
+    ranked,
+    staleBefore: order.staleBefore.toISOString(),
+    latitude: order.here?.latitude ?? null,
+    longitude: order.here?.longitude ?? null,
+  };
+  words.forEach(({ word }, i) => {
+    values[`word${i}`] = word;
+    values[`pattern${i}`] = likePattern(word);
+  });
+  return values;
+}
+
+/** Word i of the statement's words, as everyWordIn matches it. */
+const wordOf = (i: number, fuzzy: boolean) =>
+  wordIn(sql.raw('ml.searchable'), fuzzy, { word: value(`word${i}`), pattern: value(`pattern${i}`) });
+
 /**
  * The page of a search, in one statement (decision record 016). The plan says which words each item
  * lacks; items are ranked by their similarity to the words, and an item lacking words is a
@@ -146,34 +180,28 @@ function int(n: number): SQL {
  * and the walk stops at offset + limit + 1 products, however many match: the extra one says whether
  * another page follows, and nothing is counted.
  */
-function searchStatement({ words, items, ranked, offset, limit, order }: SearchPlan): SQL {
+export function searchStatement({ words, items, offset, limit, order }: SearchPlan): SQL {
   const cap = offset + limit + 1;
   const masks = [...new Set(items.map((i) => i.lacks))].sort((a, b) => a - b);
   const lacking = masks.filter((m) => m !== 0);
   /** A market `ml` holds the words of a mask: typed as part of a word, or fuzzy with a typo (`alike` words are item words). */
   const holds = (mask: number) =>
-    everyWordIn(
-      sql.raw('ml.searchable'),
-      words.filter((_, i) => mask & (1 << i)).map(({ word, fuzzy }) => ({ word, fuzzy })),
+    sql.join(
+      words.flatMap(({ fuzzy }, i) => (mask & (1 << i) ? [wordOf(i, fuzzy)] : [])),
+      sql` and `,
     );
   /** The markets (up to FEW_MARKETS + 1) holding the words of a mask, and how many they are. */
   const markets = (mask: number) => sql.raw(`mk${mask}`);
   const howMany = (mask: number) => sql`(select count(*) from ${markets(mask)})`;
-  const k = sql`unnest(${pgArray(
-    items.map((i) => i.id),
-    'uuid',
-  )}, ${pgArray(
-    items.map((i) => i.lacks),
-    'int',
-  )}) as k(id, lacks)`;
+  const k = sql`unnest(${value('ids')}::uuid[], ${value('lacks')}::int[]) as k(id, lacks)`;
   const candidate = sql.join(
     masks.map((m) =>
       m === 0 ? sql`k.lacks = 0` : sql`(k.lacks = ${int(m)} and exists (select 1 from ${markets(m)}))`,
     ),
     sql` or `,
   );
-  const staleBefore = sql`${order.staleBefore.toISOString()}::timestamptz`;
-  const here = order.here && sql`ll_to_earth(${order.here.latitude}, ${order.here.longitude})`;
+  const staleBefore = sql`${value('staleBefore')}::timestamptz`;
+  const here = order.here && sql`ll_to_earth(${value('latitude')}, ${value('longitude')})`;
   // Per age, one walk of the item's products in price order (the items lacking nothing, and those
   // whose lacking words many markets hold: each product's own market is checked, in a scalar
   // subquery the planner neither estimates nor turns around, so the walk stops at the cap), and
@@ -226,7 +254,7 @@ function searchStatement({ words, items, ranked, offset, limit, order }: SearchP
     sql`(exists (select 1 from hit where hit.lacks & ${int(1 << i)} <> 0) or ${
       masks.includes(1 << i)
         ? sql`exists (select 1 from ${markets(1 << i)})`
-        : sql`exists (select 1 from ${marketListing} ml where ${everyWordIn(sql.raw('ml.searchable'), [{ word: words[i]!.word, fuzzy: false }])})`
+        : sql`exists (select 1 from ${marketListing} ml where ${wordOf(i, false)})`
     })`;
   const checked = checks.length
     ? sql.join(
@@ -237,7 +265,7 @@ function searchStatement({ words, items, ranked, offset, limit, order }: SearchP
   const likeItems = checks.map(
     (i) =>
       sql`, case when not checked.${sql.raw(`typed_${i}`)} then
-               (select coalesce(string_agg(c.id::text, ',') filter (where ${words[i]!.word} <% ${itemText}), '')
+               (select coalesce(string_agg(c.id::text, ',') filter (where ${value(`word${i}`)} <% ${itemText}), '')
                 from ${commodity} c join ${category} g on g.id = c.category_id)
              end as ${sql.raw(`like_${i}`)}`,
   );
@@ -245,14 +273,14 @@ function searchStatement({ words, items, ranked, offset, limit, order }: SearchP
     ${sql.join(
       lacking.map(
         (m) =>
-          sql`${markets(m)} as materialized (select ml.id from ${marketListing} ml where ${holds(m)} limit ${FEW_MARKETS + 1}),`,
+          sql`${markets(m)} as materialized (select ml.id from ${marketListing} ml where ${holds(m)} limit ${int(FEW_MARKETS + 1)}),`,
       ),
       sql` `,
     )}
     item as materialized (
       select k.id, k.lacks,
-             row_number() over (order by word_similarity(${ranked}, lower(c.name)) desc,
-                                         word_similarity(${ranked}, ${itemText}) desc, c.name, c.unit) as ord
+             row_number() over (order by word_similarity(${value('ranked')}, lower(c.name)) desc,
+                                         word_similarity(${value('ranked')}, ${itemText}) desc, c.name, c.unit) as ord
       from ${k} join ${commodity} c on c.id = k.id join ${category} g on g.id = c.category_id
       where ${candidate}),
     hit as (
@@ -276,6 +304,7 @@ function searchStatement({ words, items, ranked, offset, limit, order }: SearchP
 
 /** The queries of product search (catalogue.search.ts): one statement a page. */
 export function searchQueries(db: Db) {
+  const pageStatement = builtOnce(shapeOf, searchStatement);
   return {
     /** Every item's text, and the distinct words of those texts: read once, and again when items are added. */
     async searchItems(): Promise<SearchItems> {
@@ -296,7 +325,7 @@ export function searchQueries(db: Db) {
     async searchPage(plan: SearchPlan): Promise<SearchAnswer> {
       const rows = await queryRows<
         RawHit & { found: number; item_count: number } & Record<string, string | boolean | number | null>
-      >(db, searchStatement(plan));
+      >(db, pageStatement(plan, valuesOf(plan)));
       const first = rows[0]!;
       const checked = new Map(
         plan.words.flatMap((w, i) =>
