@@ -19,6 +19,19 @@ const months = (from: string, count: number, price: number, step: number): AreaS
 const LAGOS = months('2016-01', 83, 250, 5); // to Nov 2022, 250 → 660
 const NATION = months('2016-01', 106, 240, 4); // to Oct 2024, 240 → 660
 
+/** Lagos against the nation, as the state prices page draws them. */
+const renderChart = (summary: string) =>
+  renderBare(
+    <AreaChart
+      lines={[
+        { label: 'Lagos average', series: LAGOS },
+        { label: 'National average', series: NATION },
+      ]}
+      summary={summary}
+    />,
+    { wrapper },
+  );
+
 describe('priceMarks', () => {
   it('runs from zero in round steps to the first mark at or above the highest price', () => {
     expect(priceMarks(612.5)).toEqual([0, 200, 400, 600, 800]);
@@ -30,16 +43,7 @@ describe('priceMarks', () => {
 
 describe('AreaChart', () => {
   it('draws a line per area on a price axis from zero, a mark each January, and says what it shows', () => {
-    const { container } = renderBare(
-      <AreaChart
-        lines={[
-          { label: 'Lagos average', series: LAGOS },
-          { label: 'National average', series: NATION },
-        ]}
-        summary="Monthly average price of Rice in Lagos and in Nigeria"
-      />,
-      { wrapper },
-    );
+    const { container } = renderChart('Monthly average price of Rice in Lagos and in Nigeria');
     const chart = screen.getByRole('img', { name: 'Monthly average price of Rice in Lagos and in Nigeria' });
     expect(chart).toHaveTextContent('Lagos average');
     expect(chart).toHaveTextContent('National average');
@@ -58,16 +62,7 @@ describe('AreaChart', () => {
   });
 
   it('shows the months’ prices where the pointer is, and a dash for an area without that month', () => {
-    renderBare(
-      <AreaChart
-        lines={[
-          { label: 'Lagos average', series: LAGOS },
-          { label: 'National average', series: NATION },
-        ]}
-        summary="chart"
-      />,
-      { wrapper },
-    );
+    renderChart('chart');
     const plot = document.querySelector('svg')!.parentElement!;
     plot.getBoundingClientRect = () => ({ left: 100, width: 1050, top: 0, height: 200 }) as DOMRect;
     // 105 months across 1050 px: 10 px a month. 100 px in: 10 months after Jan 2016.
