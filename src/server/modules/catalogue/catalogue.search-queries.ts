@@ -139,11 +139,14 @@ function int(n: number): SQL {
 /** A value of the search statement, sent as a parameter: the text is written once per shape (`shapeOf`). */
 const value = (name: string) => sql.placeholder(name);
 
+/** The distinct sets of words the plan's items lack (word i is bit 1 << i), smallest first. */
+const masksOf = (items: SearchPlan['items']) => [...new Set(items.map((i) => i.lacks))].sort((a, b) => a - b);
+
 /** What the search statement's text depends on: its words' kinds, its sets of lacking words, located or not, and the page. */
 export const shapeOf = ({ words, items, offset, limit, order }: SearchPlan) =>
   JSON.stringify([
     words.map((w) => [w.fuzzy, w.check === true]),
-    [...new Set(items.map((i) => i.lacks))].sort((a, b) => a - b),
+    masksOf(items),
     order.here !== undefined,
     offset,
     limit,
@@ -182,7 +185,7 @@ const wordOf = (i: number, fuzzy: boolean) =>
  */
 export function searchStatement({ words, items, offset, limit, order }: SearchPlan): SQL {
   const cap = offset + limit + 1;
-  const masks = [...new Set(items.map((i) => i.lacks))].sort((a, b) => a - b);
+  const masks = masksOf(items);
   const lacking = masks.filter((m) => m !== 0);
   /** A market `ml` holds the words of a mask: typed as part of a word, or fuzzy with a typo (`alike` words are item words). */
   const holds = (mask: number) =>

@@ -159,7 +159,7 @@ function StateChart({ state, prices, chosen }: { state: Area; prices: AreaPrice[
           </option>
         ))}
       </Select>
-      {/* The chart's box is there before its data and its code arrive: nothing below it moves. */}
+      {/* The chart's box is there before its data arrives: nothing below it moves. */}
       <div className="mt-4 h-72 sm:h-80">
         {ready ? (
           <AreaChart
