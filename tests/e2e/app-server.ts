@@ -7,6 +7,8 @@ import type { Account } from './fixtures';
 /** The built app as one Playwright worker sees it: its own server, port and data directory. */
 export interface AppServer {
   baseURL: string;
+  /** The server's process id (a bench lowers its priority). */
+  pid: number;
   /** The demo admin the server seeded into its data directory. */
   admin: Account;
   stop(): Promise<void>;
@@ -30,6 +32,7 @@ export async function startAppServer(): Promise<AppServer> {
   });
   return {
     baseURL,
+    pid: server.pid!,
     admin: demoAdmin(dataDir),
     stop: async () => {
       const exited = new Promise((resolve) => server.on('exit', resolve));

@@ -22,6 +22,19 @@ describe('AfterShell', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('puts what it is given in the meanwhile, nothing for the footer', async () => {
+    drawShellFirst(() =>
+      render(
+        <AfterShell meanwhile={null}>
+          <footer>Links</footer>
+        </AfterShell>,
+      ),
+    );
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent('Links');
+  });
+
   it('draws the screen at once every other time', () => {
     drawn();
     expect(screen.getByRole('heading', { name: 'Cart' })).toBeInTheDocument();

@@ -29,8 +29,10 @@ export function drawShellFirst(draw: () => void) {
  * (a page that could not be pre-rendered): the first draw puts the spinner the server's page
  * already shows in the screen's place, so nothing on screen changes, and the screen is drawn
  * next, the two halves of the work each a shorter task. Every other time, the screen at once.
+ * `meanwhile` is what stands in its place until then (the spinner; nothing for what is out of
+ * sight below a screen-tall main area, the footer).
  */
-export function AfterShell({ children }: { children: ReactNode }) {
+export function AfterShell({ children, meanwhile = <Spinner /> }: { children: ReactNode; meanwhile?: ReactNode }) {
   const [waiting, setWaiting] = useState(shellFirst);
   useLayoutEffect(() => {
     if (!waiting) return;
@@ -40,5 +42,5 @@ export function AfterShell({ children }: { children: ReactNode }) {
       live = false;
     };
   }, [waiting]);
-  return waiting ? <Spinner /> : children;
+  return waiting ? meanwhile : children;
 }

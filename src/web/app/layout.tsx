@@ -11,6 +11,7 @@ import { Footer } from '../components/layout/footer';
 import { TopNav } from '../components/layout/top-nav';
 import { setSessionExpiredHandler } from '../lib/api-client';
 import { pageChanged, setToastNavigator, toast } from '../lib/toast';
+import { AfterShell } from './first-draw';
 import { loginPath } from './paths';
 
 export interface RouteHandle {
@@ -156,7 +157,10 @@ export function Layout({ cartCount, bell, onLogout }: LayoutProps) {
       <main id="main" className="mx-auto min-h-svh w-full max-w-7xl flex-1 px-4 py-6 sm:py-8">
         <Outlet />
       </main>
-      <Footer />
+      {/* Out of sight below the main area on the first draw over the server's shell: drawn a task later. */}
+      <AfterShell meanwhile={null}>
+        <Footer />
+      </AfterShell>
       <BottomNav cartCount={cartCount} />
       <BackToTop />
       <ScrollRestoration />

@@ -11,9 +11,14 @@ export function BackToTop() {
 
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > BACK_TO_TOP_AFTER_PX);
-    onScroll();
+    // A page opened already scrolled: read in the next frame, where the page is laid out anyway.
+    // (Read here, scrollY would lay out the newly drawn app within the task that draws it.)
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
 
   if (!visible) return null;
