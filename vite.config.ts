@@ -130,6 +130,8 @@ export default defineConfig(({ mode }) => ({
     // scripts run in since 2023 preloads by itself, and an older one still loads each chunk when
     // it is imported, only without the head start.
     modulePreload: { polyfill: false },
+    // Which chunks each screen needs (scripts/screen-code.mjs reads it, then removes it).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -7,6 +7,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { screenCodeOfBuild } from './screen-code.mjs';
 
 export const PRERENDERED = [
   '/dashboard',
@@ -40,7 +41,7 @@ await build({
     },
   },
 });
-const { render, renderShell, LANGUAGES, LOCALES } = await import(pathToFileURL(join(out, 'prerender.js')).href);
+const { render, renderShell, LANGUAGES, LOCALES, paths } = await import(pathToFileURL(join(out, 'prerender.js')).href);
 
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const template = readFileSync('dist/web/index.html', 'utf8');
@@ -78,5 +79,9 @@ for (const locale of LOCALES) {
   const shell = await renderShell(locale);
   writeFileSync(`${dir}/_shell.html`, fill(page, 'shell', shell.html, shell.title, shell.description));
 }
+// The code each other screen needs beyond the entry, for the server's modulepreload hints.
+const manifest = 'dist/web/.vite/manifest.json';
+writeFileSync('dist/web/pages/_screens.json', `${JSON.stringify(screenCodeOfBuild(paths, manifest), null, 1)}\n`);
+rmSync('dist/web/.vite', { recursive: true, force: true });
 rmSync(out, { recursive: true, force: true });
 process.stdout.write(`pre-rendered ${PRERENDERED.length} screens in ${LOCALES.length} languages into dist/web/pages\n`);

@@ -37,6 +37,17 @@ beforeAll(async () => {
     join(webRoot, 'pages', 'faq.html'),
     '<!doctype html><title>FAQ · Kasuwa</title><div id="root">faq</div>',
   );
+  // Which code each screen needs beyond the entry (scripts/screen-code.mjs).
+  writeFileSync(
+    join(webRoot, 'pages', '_screens.json'),
+    JSON.stringify([
+      { path: '/about', files: [] },
+      { path: '/faq', files: ['/assets/faq-1.js'] },
+      { path: '/market/:id', files: ['/assets/market-1.js'] },
+      { path: '/prices/:state', files: ['/assets/prices-1.js', '/assets/table-1.js'] },
+      { path: '/order-tracking/:orderId?', files: ['/assets/orders-1.js'] },
+    ]),
+  );
   // The same screen and the shell in Hausa (pages/<locale>/); Yorùbá was not built here.
   mkdirSync(join(webRoot, 'pages', 'ha'));
   writeFileSync(
@@ -257,6 +268,27 @@ describe('web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>FAQ · Kasuwa</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("names a screen's code in a modulepreload Link header with its shell, so the browser fetches it beside the entry", async () => {
+    const link = async (url: string) => (await t.app.inject({ method: 'GET', url })).headers.link;
+    expect(await link('/prices/lagos')).toBe(
+      '</assets/prices-1.js>; rel=modulepreload, </assets/table-1.js>; rel=modulepreload',
+    );
+    expect(await link('/Prices/kano?item=x')).toBe(
+      '</assets/prices-1.js>; rel=modulepreload, </assets/table-1.js>; rel=modulepreload',
+    );
+    // Not for a pre-rendered screen: its HTML paints whole, and the code would slow that on a slow line.
+    expect(await link('/faq')).toBeUndefined();
+    expect(await link('/order-tracking')).toBe('</assets/orders-1.js>; rel=modulepreload');
+    expect(await link('/order-tracking/o-1')).toBe('</assets/orders-1.js>; rel=modulepreload');
+    // No screen, a part too many or too few, or a screen whose code is all in the entry: no header.
+    for (const url of ['/prices', '/prices/lagos/more', '/market', '/about', '/not-a-page', '/dashboard']) {
+      expect(await link(url), url).toBeUndefined();
+    }
+    // Not on an API answer or a file.
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).headers.link).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })).headers.link).toBeUndefined();
   });
 
   it("sends a page in the visitor's language: the app's cookie, else Accept-Language, else English", async () => {

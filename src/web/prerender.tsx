@@ -9,6 +9,7 @@ import { documentTitle, type RouteHandle } from './app/layout';
 import { i18n, loadWholeLanguage } from './lib/i18n';
 
 export { LANGUAGES, LOCALES } from '../contract/languages';
+export { paths } from './app/paths';
 
 /**
  * Build-time rendering of a screen that needs no signed-in user (scripts/prerender.mjs), in one of

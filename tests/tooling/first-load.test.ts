@@ -73,8 +73,10 @@ let entry = '';
 let chunks: string[] = [];
 
 beforeAll(() => {
-  if (!existsSync(join(WEB, 'index.html'))) {
-    execSync('npx vite build --logLevel error && node scripts/compress-web.mjs', { stdio: 'inherit' });
+  if (!existsSync(join(WEB, 'pages', '_screens.json'))) {
+    execSync('npx vite build --logLevel error && node scripts/prerender.mjs && node scripts/compress-web.mjs', {
+      stdio: 'inherit',
+    });
   }
   const html = readFileSync(join(WEB, 'index.html'), 'utf8');
   entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)?.[1] ?? '';
@@ -130,6 +132,20 @@ describe('the first download', () => {
     process.stdout.write(`${path}: ${kb(bytes)} brotli in ${files.size} files (budget ${kb(budget)})\n`);
     expect(bytes, `${path} needs ${kb(bytes)} first, over its budget of ${kb(budget)}`).toBeLessThanOrEqual(budget);
   });
+
+  it.each(SCREENS.filter((s) => s.route))(
+    '$path: the server is told which files its code is, to send them beside the entry',
+    ({ path, route }) => {
+      const screens = JSON.parse(readFileSync(join(WEB, 'pages', '_screens.json'), 'utf8')) as Array<{
+        path: string;
+        files: string[];
+      }>;
+      const listed = screens.find((s) => s.path === path)?.files.map((f) => f.replace(/^\/assets\//, ''));
+      const chunk = chunks.find((f) => sourcesOf(f).some((s) => s.endsWith(`src/web/app/routes/${route}`)))!;
+      const own = [...withImports(chunk)].filter((f) => !withImports(entry).has(f));
+      expect(new Set(listed), `pages/_screens.json names ${path}'s code`).toEqual(new Set(own));
+    },
+  );
 
   it('the product page works without react-hook-form or zod: the threshold field needs neither, and the admin’s edit form comes on Edit', () => {
     const files = withImports(entry);

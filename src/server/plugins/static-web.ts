@@ -1,7 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { languageOfRequest, LOCALES, type Locale, SOURCE_LOCALE } from '../../contract/languages.js';
 import { sendProblem } from './error-handler.js';
@@ -12,6 +12,41 @@ export interface StaticWebOptions {
   /** In production, source maps (`*.map`) are not served. */
   production: boolean;
 }
+
+/**
+ * Whether an address fits a route's pattern as the app's router reads it: `/market/:id`,
+ * `/order-tracking/:orderId?` (an optional last part); a fixed part in any case.
+ */
+export function fitsRoute(pattern: string, path: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = path.split('/').filter(Boolean);
+  if (have.length > want.length) return false;
+  return want.every((part, i) => {
+    const given = have[i];
+    if (part.startsWith(':')) return given !== undefined || part.endsWith('?');
+    return given !== undefined && given.toLowerCase() === part.toLowerCase();
+  });
+}
+
+/**
+ * The `Link` header that has the browser fetch a screen's code beside the entry (scripts/screen-code.mjs
+ * wrote each route's files into pages/_screens.json at build time), or none for an address no screen
+ * has, or whose code is all in the entry.
+ */
+function screenCodeLinks(pagesDir: string): (path: string) => string | undefined {
+  const file = join(pagesDir, '_screens.json');
+  if (!existsSync(file)) return () => undefined;
+  const screens = JSON.parse(readFileSync(file, 'utf8')) as Array<{ path: string; files: string[] }>;
+  const links = screens.map(({ path, files }) => ({
+    path,
+    link: files.length ? files.map((f) => `<${f}>; rel=modulepreload`).join(', ') : undefined,
+  }));
+  return (path) => links.find((s) => fitsRoute(s.path, path))?.link;
+}
+
+/** A page of the app: never kept without asking again, one copy per language in any cache between. */
+const sendPage = (reply: FastifyReply, file: string) =>
+  reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').sendFile(file);
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
@@ -34,6 +69,7 @@ export const staticWebPlugin = fp<StaticWebOptions>(
     );
 
     const hasShell = existsSync(join(pagesDir, '_shell.html'));
+    const linksOf = screenCodeLinks(pagesDir);
     // The same pages in the other languages (pages/<locale>/, decision record 019), where built.
     const translated = new Set<Locale>(
       LOCALES.filter((l) => l !== SOURCE_LOCALE && existsSync(join(pagesDir, l, '_shell.html'))),
@@ -84,8 +120,13 @@ export const staticWebPlugin = fp<StaticWebOptions>(
         // In the visitor's language: a cache between must keep one copy per cookie and language asked.
         const pages = pagesOf(request);
         const shell = pages !== 'pages' || hasShell ? `${pages}/_shell.html` : 'index.html';
-        const file = prerendered.has(path) ? `${pages}${path}.html` : shell;
-        return reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').sendFile(file);
+        if (prerendered.has(path)) return sendPage(reply, `${pages}${path}.html`);
+        // The screen's code, fetched beside the entry rather than after it: the app draws the screen
+        // once it has it (main.tsx). Not for a pre-rendered page, painted whole before any script,
+        // whose paint it would slow on a slow line (decision record 015).
+        const links = linksOf(path);
+        if (links) reply.header('link', links);
+        return sendPage(reply, shell);
       }
       const where = { method: request.method, path };
       return sendProblem(
