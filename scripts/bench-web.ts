@@ -1,5 +1,5 @@
 // `npm run bench:web`: what a shopper on a slow phone network sees. Starts the built app (npm run
-// build first) and loads /dashboard and /login in Chromium throttled to 400 ms latency and
+// build first) and loads /dashboard, /login and /prices/kano in Chromium throttled to 400 ms latency and
 // 400 kbit/s down, cold (empty cache) and warm (second visit), several times; prints first and
 // largest contentful paint and the bytes sent (min and median), the time from Home to Login inside the
 // app. Lighthouse's mobile scores of the key screens beside a bare page: scripts/bench-lighthouse.ts,
@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
 
 const RUNS = Number(process.argv[2] ?? 3);
-const PAGES = ['/dashboard', '/login'];
+// A pre-rendered page each, and a shell page whose screen's code comes beside the entry (decision record 015).
+const PAGES = ['/dashboard', '/login', '/prices/kano'];
 const THROTTLE = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
 
 if (!existsSync('dist/server/main.js')) throw new Error('Build first: npm run build');

@@ -17,7 +17,7 @@ export interface StaticWebOptions {
  * Whether an address fits a route's pattern as the app's router reads it: `/market/:id`,
  * `/order-tracking/:orderId?` (an optional last part); a fixed part in any case.
  */
-export function fitsRoute(pattern: string, path: string): boolean {
+function fitsRoute(pattern: string, path: string): boolean {
   const want = pattern.split('/').filter(Boolean);
   const have = path.split('/').filter(Boolean);
   if (have.length > want.length) return false;
