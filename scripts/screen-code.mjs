@@ -1,9 +1,9 @@
-// Which code each screen that is not pre-rendered needs before it can draw: its route module's chunk
-// and the chunks that chunk imports, less what the entry already brings. Written at build time into
-// dist/web/pages/_screens.json, in the router's order ({ path, files }); the server names these
-// files in a `Link: …; rel=modulepreload` header on the shell it sends for such an address
-// (static-web.ts), so a phone fetches them beside the entry instead of after it (decision record
-// 015, "The screen's code beside the entry").
+// Which code each screen needs before it can draw: its route module's chunk and the chunks that chunk
+// imports, less what the entry already brings. Written at build time into
+// dist/web/pages/_screens.json, in the router's order ({ path, files }), for every page route; the
+// server names these files in a `Link: …; rel=modulepreload` header on the shell it sends for an
+// address that is not pre-rendered (static-web.ts), so a phone fetches them beside the entry
+// instead of after it (decision record 015, "The screen's code beside the entry").
 //
 // The router declares each screen as `page({ path: paths.x, … }, () => import('./routes/y')…)`:
 // its source is read here (TypeScript's parser) rather than a second list kept by hand, and the

@@ -13,35 +13,37 @@ export interface StaticWebOptions {
   production: boolean;
 }
 
+/** The parts of a route's pattern or of an address, in lower case (the app's router ignores case). */
+const partsOf = (path: string) => path.toLowerCase().split('/').filter(Boolean);
+
 /**
- * Whether an address fits a route's pattern as the app's router reads it: `/market/:id`,
+ * Whether an address's parts fit a route's pattern as the app's router reads it: `/market/:id`,
  * `/order-tracking/:orderId?` (an optional last part); a fixed part in any case.
  */
-function fitsRoute(pattern: string, path: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const have = path.split('/').filter(Boolean);
+function fitsRoute(want: string[], have: string[]): boolean {
   if (have.length > want.length) return false;
-  return want.every((part, i) => {
-    const given = have[i];
-    if (part.startsWith(':')) return given !== undefined || part.endsWith('?');
-    return given !== undefined && given.toLowerCase() === part.toLowerCase();
-  });
+  return want.every((part, i) =>
+    part.startsWith(':') ? have[i] !== undefined || part.endsWith('?') : part === have[i],
+  );
 }
 
 /**
  * The `Link` header that has the browser fetch a screen's code beside the entry (scripts/screen-code.mjs
  * wrote each route's files into pages/_screens.json at build time), or none for an address no screen
- * has, or whose code is all in the entry.
+ * has, or whose code is all in the entry. The patterns are split once, when the server starts.
  */
 function screenCodeLinks(pagesDir: string): (path: string) => string | undefined {
   const file = join(pagesDir, '_screens.json');
   if (!existsSync(file)) return () => undefined;
   const screens = JSON.parse(readFileSync(file, 'utf8')) as Array<{ path: string; files: string[] }>;
   const links = screens.map(({ path, files }) => ({
-    path,
+    parts: partsOf(path),
     link: files.length ? files.map((f) => `<${f}>; rel=modulepreload`).join(', ') : undefined,
   }));
-  return (path) => links.find((s) => fitsRoute(s.path, path))?.link;
+  return (path) => {
+    const have = partsOf(path);
+    return links.find((s) => fitsRoute(s.parts, have))?.link;
+  };
 }
 
 /** A page of the app: never kept without asking again, one copy per language in any cache between. */
