@@ -181,7 +181,9 @@ const wordOf = (i: number, fuzzy: boolean) =>
  * product_commodity_price_idx, current prices before those observed before `staleBefore` (located:
  * every product of the item, nearest first), its market checked only for the words the item lacks,
  * and the walk stops at offset + limit + 1 products, however many match: the extra one says whether
- * another page follows, and nothing is counted.
+ * another page follows, and nothing is counted. The items are walked in rank order until that many
+ * are found: "rice kano" reads the markets of the first rice item, and not the second's when the
+ * first fills the page.
  */
 export function searchStatement({ words, items, offset, limit, order }: SearchPlan): SQL {
   const cap = offset + limit + 1;
@@ -272,14 +274,36 @@ export function searchStatement({ words, items, offset, limit, order }: SearchPl
                 from ${commodity} c join ${category} g on g.id = c.category_id)
              end as ${sql.raw(`like_${i}`)}`,
   );
+  const upTo = int(FEW_MARKETS + 1);
+  /**
+   * The markets of a mask. A state's markets all hold its name, so for a mask of one word the
+   * markets of the state of that name are read first, on market_state_idx: when they are more than
+   * FEW_MARKETS the word's markets are many, and the trigram index is not read. Asked for a common
+   * word, that index gathers every market holding it before the first is returned ("lagos": a
+   * tenth of all markets, a millisecond). They are read in id order, as the index holds them: the
+   * plan PostgreSQL keeps expects a tenth of the markets in any state, and without an order it would
+   * read the table until 51 turn up, all of it for a word that is no state.
+   */
+  const marketsOf = (m: number) => {
+    const trigram = (where: SQL) => sql`select ml.id from ${marketListing} ml where ${where}${holds(m)} limit ${upTo}`;
+    if (m & (m - 1)) return sql`${markets(m)} as materialized (${trigram(sql``)}),`;
+    const state = sql.raw(`st${m}`);
+    const inState = sql`(select count(*) from ${state})`;
+    return sql`${state} as materialized (
+                 select ml.id from ${marketListing} ml where lower(ml.state) = ${value(`word${Math.log2(m)}`)}
+                 order by ml.id limit ${upTo}),
+               ${markets(m)} as materialized (
+                 (select id from ${state} where ${inState} > ${int(FEW_MARKETS)})
+                 union all (${trigram(sql`${inState} <= ${int(FEW_MARKETS)} and `)})),`;
+  };
+  // `hit` takes the first `cap` products in the order the nested loop yields them: the items in rank
+  // order (its outer side is sorted by `ord`), each item's products in the order of its walk (the
+  // branches run in turn, each in its own order, as the lateral's own limit already relies on), so
+  // the loop stops as soon as they are found. Sorted by the page's whole order instead, every
+  // candidate item was walked to the cap before the sort, and an item that lacks a place's name
+  // checks a market for each of its products it reads. The page itself is sorted by the whole order.
   return sql`with
-    ${sql.join(
-      lacking.map(
-        (m) =>
-          sql`${markets(m)} as materialized (select ml.id from ${marketListing} ml where ${holds(m)} limit ${int(FEW_MARKETS + 1)}),`,
-      ),
-      sql` `,
-    )}
+    ${sql.join(lacking.map(marketsOf), sql` `)}
     item as materialized (
       select k.id, k.lacks,
              row_number() over (order by word_similarity(${value('ranked')}, lower(c.name)) desc,
@@ -291,7 +315,7 @@ export function searchStatement({ words, items, offset, limit, order }: SearchPl
       from (select * from item order by ord) i
       cross join lateral (
         select * from (${sql.join([...branches(false), ...branches(true)], sql` union all `)}) b limit ${int(cap)}) h
-      order by i.ord, ${within('h')}
+      order by i.ord
       limit ${int(cap)}),
     checked as materialized (select ${checked})
     select (select count(*) from hit)::int as found, (select count(*) from ${commodity})::int as item_count,

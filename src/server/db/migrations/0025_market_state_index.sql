@@ -1,0 +1,1 @@
+CREATE INDEX "market_state_idx" ON "market" USING btree (lower("state"),"id");
