@@ -41,7 +41,7 @@ const COMMODITIES = [
   ['Palm oil', 'L', 'oil and fats'],
   ['Eggs', '30 pcs', 'meat, fish and eggs'],
 ];
-/** Product search's target: CPU per request (the server's and, on PostgreSQL, its backends'). */
+/** Product search's target on PostgreSQL: CPU per request, the server's and its backends'. */
 const SEARCH_CPU_TARGET_MS = 3;
 const STATES = ['Lagos', 'Kano', 'Borno', 'Oyo', 'Rivers', 'Kaduna', 'Enugu', 'Sokoto', 'Plateau', 'Benue'];
 
@@ -187,8 +187,11 @@ async function bench(label: string, database: Database) {
   const line = (r: Awaited<ReturnType<typeof requests>>) =>
     `${summary(r.ms)}; ${cpuText(r.cpu, database.engine)}, ${(r.cpu.total / health.cpu.total).toFixed(1)}× the health check; ` +
     `${r.items.toFixed(1)} items, ${(r.bytes / 1024).toFixed(1)} KB`;
+  // The target is PostgreSQL's; on PGlite the database's work is in the server's process, beside the health check's.
   const verdict = (r: Awaited<ReturnType<typeof requests>>) =>
-    `   target CPU ≤ ${SEARCH_CPU_TARGET_MS} ms/request  ${r.cpu.total <= SEARCH_CPU_TARGET_MS ? '✔ within' : '✖ over'}`;
+    database.engine === 'postgres'
+      ? `   target CPU ≤ ${SEARCH_CPU_TARGET_MS} ms/request  ${r.cpu.total <= SEARCH_CPU_TARGET_MS ? '✔ within' : '✖ over'}`
+      : '';
   process.stdout.write(
     `${label}: ${rows?.markets} markets, ${rows?.products} products (filled in ${filled} s); ${QUERIES} queries each\n` +
       `  select 1 (floor)                 ${floor}\n` +
