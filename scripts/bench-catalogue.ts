@@ -41,6 +41,8 @@ const COMMODITIES = [
   ['Palm oil', 'L', 'oil and fats'],
   ['Eggs', '30 pcs', 'meat, fish and eggs'],
 ];
+/** Requests sent to a route before its measured ones. */
+const WARM_UP = 200;
 /** Product search's target on PostgreSQL: CPU per request, the server's and its backends'. */
 const SEARCH_CPU_TARGET_MS = 3;
 const STATES = ['Lagos', 'Kano', 'Borno', 'Oyo', 'Rivers', 'Kaduna', 'Enugu', 'Sokoto', 'Plateau', 'Benue'];
@@ -116,7 +118,9 @@ async function profiled<T>(name: string, run: () => Promise<T>): Promise<T> {
 
 /** `n` GET requests (url by index) through the app: wall times, CPU per request, and the answers' size. */
 async function requests(app: FastifyInstance, database: Database, n: number, url: (i: number) => string) {
-  for (let i = 0; i < 20; i++) await app.inject({ method: 'GET', url: url(i) }); // warm up
+  // Warmed up as a running server is: V8 optimises a route's code only after some hundreds of
+  // requests, and with 20 the first few dozen measured ones were still running it unoptimised.
+  for (let i = 0; i < WARM_UP; i++) await app.inject({ method: 'GET', url: url(i) });
   let ms: number[] = [];
   let bytes = 0;
   let items = 0;
