@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { render as renderBare, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { i18n } from '../../lib/i18n';
 import { Pagination, paginate } from './pagination';
@@ -45,6 +45,29 @@ describe('Pagination', () => {
     rerender(<Pagination page={3} totalPages={3} onPageChange={(p) => pages.push(p)} />);
     expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('shows a new page from the top of the screen when the list was scrolled past its start, and stays put when not', async () => {
+    const user = userEvent.setup();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    onTestFinished(() => scrollTo.mockRestore());
+    const { container } = render(
+      <section>
+        <Pager total={3} />
+      </section>,
+    );
+    const list = container.querySelector('section')!;
+    const at = (top: number) => vi.spyOn(list, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
+    at(40);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(scrollTo).not.toHaveBeenCalled();
+    at(-2400);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
   });
 
   it('disables both buttons when there is a single page', () => {

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
 import { Button } from './button';
 
 /** Splits a list into pages; pages start at 1 and the last page may be short. */
@@ -11,7 +12,8 @@ export function paginate<T>(items: T[], page: number, pageSize: number) {
 /**
  * Previous / "Page X of Y" / Next; Previous is disabled on page 1 and Next on the last page. With
  * `more` (a list read a page at a time, whose end is not known yet) the label says "Page X of Y+"
- * and Next stays enabled on page Y.
+ * and Next stays enabled on page Y. Below a list scrolled past its start (eight search results
+ * are four screens of a phone), a new page is shown from the top of the screen, not from its end.
  */
 export function Pagination({
   page,
@@ -25,9 +27,15 @@ export function Pagination({
   onPageChange: (page: number) => void;
 }) {
   const { t } = useLingui();
+  const nav = useRef<HTMLElement>(null);
+  const go = (to: number) => {
+    onPageChange(to);
+    const list = nav.current?.parentElement;
+    if (list && list.getBoundingClientRect().top < 0) window.scrollTo({ top: 0 });
+  };
   return (
-    <nav className="mt-6 flex items-center justify-center gap-4" aria-label={t`Pagination`}>
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+    <nav ref={nav} className="mt-6 flex items-center justify-center gap-4" aria-label={t`Pagination`}>
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => go(page - 1)}>
         <Trans>Previous</Trans>
       </Button>
       <span className="text-sm text-stone-700" aria-live="polite">
@@ -41,12 +49,7 @@ export function Pagination({
           </Trans>
         )}
       </span>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={page >= totalPages && !more}
-        onClick={() => onPageChange(page + 1)}
-      >
+      <Button variant="secondary" size="sm" disabled={page >= totalPages && !more} onClick={() => go(page + 1)}>
         <Trans>Next</Trans>
       </Button>
     </nav>
