@@ -134,14 +134,14 @@ async function retried(method: string, path: string, token: string | null, body?
   }
 }
 
+/** What each shopper's confirmed adds put in their cart, by `shopper:product`: the conservation check's due. */
+const added = new Map<string, number>();
+
 /**
  * Adds a product to the cart once, through crashes. An add raises the quantity of a product already
  * there, so a blind retry of an add whose answer was lost would add it twice: before each retry
  * the cart says whether the lost attempt landed (each product is added by one shopper, once).
  */
-/** What each shopper's confirmed adds put in their cart, by `shopper:product`: the conservation check's due. */
-const added = new Map<string, number>();
-
 async function addOnce(s: Shopper, productId: string, quantity: number) {
   for (let attempt = 0; ; attempt++) {
     if (attempt > 0) {
@@ -251,7 +251,7 @@ async function shop(index: number) {
     const cart = await retried('GET', '/api/carts/mine', s.token);
     const totalPrice = Number(cart.body?.totalPrice ?? 0);
     if (!totalPrice) continue;
-    let refused: Awaited<ReturnType<typeof retried>> | undefined;
+    let answer: Awaited<ReturnType<typeof retried>> | undefined;
     const checkout = async () => {
       const started = await retried('POST', '/api/payment/initiate', s.token, {
         amount: totalPrice,
@@ -260,7 +260,7 @@ async function shop(index: number) {
         billingAddress: `${index} Harness Road, Kano`,
         shippingAddress: `${index} Harness Road, Kano`,
       });
-      refused = started;
+      answer = started;
       return (started.body?.data as { reference?: string } | undefined)?.reference;
     };
     const reference = await checkout();
@@ -268,7 +268,7 @@ async function shop(index: number) {
       // The checkout was refused (the cart moved): this round's last item is never added, and the
       // next round checks out what is in the cart.
       counts.checkoutsRefused++;
-      refusals.push(JSON.stringify(refused?.body ?? null).slice(0, 200));
+      refusals.push(JSON.stringify(answer?.body ?? null).slice(0, 200));
       continue;
     }
     counts.checkouts++;
@@ -390,16 +390,15 @@ const conservation = await rows<{ user_id: string; product_id: string; in_cart: 
   select coalesce(c.user_id, o.user_id) as user_id, coalesce(c.product_id, o.product_id) as product_id,
          coalesce(c.quantity, 0)::int as in_cart, coalesce(o.quantity, 0)::int as ordered
   from carted c full join ordered o on o.user_id = c.user_id and o.product_id = c.product_id`);
-const expected = added;
 const seen = new Set<string>();
 for (const r of conservation) {
   const key = `${r.user_id}:${r.product_id}`;
   seen.add(key);
-  if (expected.get(key) !== r.in_cart + r.ordered) {
-    violations.push(`${key}: added ${expected.get(key)}, in cart ${r.in_cart}, ordered ${r.ordered}`);
+  if (added.get(key) !== r.in_cart + r.ordered) {
+    violations.push(`${key}: added ${added.get(key)}, in cart ${r.in_cart}, ordered ${r.ordered}`);
   }
 }
-for (const key of expected.keys()) if (!seen.has(key)) violations.push(`${key}: lost from cart and orders`);
+for (const key of added.keys()) if (!seen.has(key)) violations.push(`${key}: lost from cart and orders`);
 
 const [totals] = await rows<{ orders: number; success: number; items: number; mails: number }>(sql`
   select (select count(*)::int from customer_order) as orders,
@@ -418,7 +417,7 @@ process.stdout.write(
       confirmationMails: totals!.mails,
       cartItemsLeft: totals!.items,
       refundsLeftToReconciliation,
-      productsChecked: expected.size,
+      productsChecked: added.size,
       violations: violations.length,
     },
     null,
