@@ -44,9 +44,13 @@ export async function startAppServer(): Promise<AppServer> {
 }
 
 function spawnServer(dataDir: string): ChildProcess {
+  // Its own database in `dataDir`, and its own counters: not a PostgreSQL or Redis named in the
+  // caller's environment (`DATABASE_URL=… npm run bench:web` failed on the shared database's demo
+  // accounts, made by an earlier start).
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   return spawn(process.execPath, ['dist/server/main.js'], {
     env: {
-      ...process.env,
+      ...inherited,
       APP_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: '0',
