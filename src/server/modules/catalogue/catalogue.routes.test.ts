@@ -169,6 +169,8 @@ describe('products', () => {
     const picture = await get(first!.imageUrl!);
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    // Its own policy, not the app's: a picture opened on its own runs nothing and loads nothing.
+    expect(picture.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
     // No words in the picture (the card names the item, in the shopper's language): a shape on a colour.
     expect(picture.body).toMatch(/^<svg [^>]*><rect [^>]*fill="#[0-9a-f]{6}"\/>/);
     expect(picture.body).not.toMatch(/<text|<foreignObject/);
