@@ -3,6 +3,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { Locale } from '../contract/languages';
 import { Spinner } from './components/ui';
 import { AppShell } from './app/app-shell';
+import { drawShellFirst } from './app/first-draw';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { documentTitle, type RouteHandle } from './app/layout';
@@ -36,9 +37,12 @@ export async function render(
 }
 
 /**
- * The shell alone (header, navigation, footer) around a spinner, in one of the languages: what the
+ * The shell alone (header and navigation) around a spinner, in one of the languages: what the
  * server sends for a screen that cannot be pre-rendered (it needs data or a login), so a slow phone
- * paints the page frame at once; the app then draws the screen in it (main.tsx renders, as the paths differ).
+ * paints the page frame at once; the app then draws the screen in it (main.tsx renders, as the paths
+ * differ). It is drawn as the app's first draw over it is (`drawShellFirst`): without the footer,
+ * which is out of sight below the main area and comes a task after the app's first draw. (Sent with
+ * the footer, the page laid it out before any code ran, and the first draw took it away again.)
  */
 export async function renderShell(locale: Locale): Promise<{ html: string; title: string; description: string }> {
   await loadWholeLanguage(locale);
@@ -46,14 +50,16 @@ export async function renderShell(locale: Locale): Promise<{ html: string; title
   const handler = createStaticHandler(shellRoutes);
   const context = await handler.query(new Request('http://kasuwa.local/'));
   if (context instanceof Response) throw new Error('the shell answers a redirect');
-  const html = renderToString(
-    <Providers>
-      <StaticRouterProvider
-        router={createStaticRouter(handler.dataRoutes, context)}
-        context={context}
-        hydrate={false}
-      />
-    </Providers>,
+  const html = drawShellFirst(() =>
+    renderToString(
+      <Providers>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </Providers>,
+    ),
   );
   return { html, ...documentTitle(i18n, undefined) };
 }

@@ -182,6 +182,19 @@ describe('the first download', () => {
     ).toEqual([]);
   });
 
+  it("the shell sent for a screen that is not pre-rendered is the app's first draw over it: the bars and a spinner, no footer", () => {
+    for (const page of ['pages/_shell.html', 'pages/ha/_shell.html']) {
+      const html = readFileSync(join(WEB, page), 'utf8');
+      expect(html, `${page} has the top bar`).toContain('<header');
+      expect(html, `${page} has the spinner`).toMatch(/role="status"/);
+      expect(html, `${page} has the bottom tabs`).toMatch(/<nav aria-label="[^"]+" class="fixed inset-x-0 bottom-0/);
+      // The app draws the footer a task after its first draw; sent, it was laid out, then taken away.
+      expect(html, `${page} has no footer`).not.toContain('<footer');
+    }
+    // A pre-rendered screen is hydrated whole, footer and all.
+    expect(readFileSync(join(WEB, 'pages/faq.html'), 'utf8')).toContain('<footer');
+  });
+
   it("every message the entry's code uses is in its entry part, in every language, and every screen's in its own", () => {
     const read = (file: string) => readFileSync(join(ASSETS, file), 'utf8');
     const screens = (locale: string) => new Set(screenParts(locale).flatMap((f) => [...idsIn(read(f))]));

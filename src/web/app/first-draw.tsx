@@ -14,11 +14,15 @@ export const nextTask = (): Promise<void> => {
 /** Whether the draw under way is the app's first, over the shell the server sent around a spinner. */
 let shellFirst = false;
 
-/** Makes the app's first draw over the server's shell and spinner: the screen in it follows a task later. */
-export function drawShellFirst(draw: () => void) {
+/**
+ * Makes the app's first draw over the server's shell and spinner: the screen in it follows a task
+ * later. The pre-render draws the server's shell the same way (prerender.tsx), so the two match:
+ * the first draw changes nothing on screen, and the shell has nothing the first draw would take away.
+ */
+export function drawShellFirst<T>(draw: () => T): T {
   shellFirst = true;
   try {
-    draw();
+    return draw();
   } finally {
     shellFirst = false;
   }
