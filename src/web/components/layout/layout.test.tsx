@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionChanged } from '../../lib/session';
 import { mockFetch } from '../../testing/fetch-mock';
 import { renderApp } from '../../testing/render-app';
@@ -90,6 +90,40 @@ describe('app shell', () => {
     expect(logoutCall?.headers.authorization).toBe('Bearer t');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Login' }).length).toBeGreaterThan(0);
+  });
+
+  it("draws the top bar's links only from 1280 px, where CSS shows them, and follows a resize", async () => {
+    let wide = false;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      get matches() {
+        return media === '(min-width: 1280px)' ? wide : true;
+      },
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    }));
+    renderApp();
+    await screen.findByRole('heading', { name: 'About Us' });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    // The drawer holds them below 1280 px.
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    act(() => {
+      wide = true;
+      for (const listener of listeners) listener();
+    });
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'Markets' })).toHaveAttribute('href', '/market');
+    vi.unstubAllGlobals();
+  });
+
+  it("draws the top bar's links where the width cannot be asked (the pre-render), for CSS to show from 1280 px", async () => {
+    vi.stubGlobal('matchMedia', undefined);
+    renderApp();
+    await screen.findByRole('heading', { name: 'About Us' });
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' }),
+    ).toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 
   it('shows the back-to-top button only after 300 px of scrolling', async () => {

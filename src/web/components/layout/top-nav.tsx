@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '../../lib/session';
-import { cx } from '../ui';
+import { cx, useMinWidth } from '../ui';
 import { Dropdown } from './dropdown';
 import { HeaderSearch } from './header-search';
 import { CartIcon, MenuIcon, SearchIcon, UserIcon } from '../ui/icons';
@@ -18,10 +18,15 @@ export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100',
   );
 
+/** Tailwind's `xl`: from this width the top bar holds the navigation's links. */
+const LINKS_FROM_PX = 1280;
+
 /**
  * The top navigation of spec §2, from 1280 px (xl): below it the menu button and the drawer hold the
  * links (the labels of Hausa and Igbo run longer, and the top bar holds the language switch); below
- * the md breakpoint the bottom bar too.
+ * the md breakpoint the bottom bar too. Below 1280 px the links are not drawn at all (they were
+ * drawn and hidden by CSS: a dozen links and menus in every draw of a phone's top bar); where the
+ * width cannot be asked (the pre-render) they are drawn, and CSS shows them from 1280 px.
  */
 export function TopNav({
   onOpenDrawer,
@@ -38,6 +43,7 @@ export function TopNav({
   const session = useSession();
   const { i18n, t } = useLingui();
   const [searchOpen, setSearchOpen] = useState(false);
+  const withLinks = useMinWidth(LINKS_FROM_PX) !== false;
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -51,17 +57,19 @@ export function TopNav({
           <MenuIcon />
         </button>
         <Logo />
-        <nav aria-label={t`Main`} className="ml-6 hidden items-center gap-1 xl:flex">
-          {navEntries(session).map((entry) =>
-            entry.kind === 'link' ? (
-              <NavLink key={entry.to + entry.label.id} to={entry.to} className={navLinkClass}>
-                {i18n._(entry.label)}
-              </NavLink>
-            ) : (
-              <Dropdown key={entry.label.id} group={entry} onLogout={onLogout} />
-            ),
-          )}
-        </nav>
+        {withLinks && (
+          <nav aria-label={t`Main`} className="ml-6 hidden items-center gap-1 xl:flex">
+            {navEntries(session).map((entry) =>
+              entry.kind === 'link' ? (
+                <NavLink key={entry.to + entry.label.id} to={entry.to} className={navLinkClass}>
+                  {i18n._(entry.label)}
+                </NavLink>
+              ) : (
+                <Dropdown key={entry.label.id} group={entry} onLogout={onLogout} />
+              ),
+            )}
+          </nav>
+        )}
         <div className="ml-auto flex items-center gap-0.5 min-[400px]:gap-1">
           <LanguageSwitch />
           <button

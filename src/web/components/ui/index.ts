@@ -10,7 +10,7 @@ export { linkClass } from './link';
 export { Modal } from './modal';
 export { NoUserAlert } from './no-user-alert';
 export { Pagination, paginate } from './pagination';
-export { PhoneOrWide } from './phone-or-wide';
+export { PhoneOrWide, useMinWidth } from './phone-or-wide';
 export { PriceAge } from './price-age';
 export { QueryState } from './query-state';
 export { Spinner } from './spinner';

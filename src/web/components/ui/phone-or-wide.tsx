@@ -2,19 +2,41 @@ import { type ReactNode, useSyncExternalStore } from 'react';
 import { cx } from './cx';
 
 /** Tailwind's `md`: from this width a screen's table is shown instead of its phone list. */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not a text
-const WIDE = '(min-width: 768px)';
+const WIDE_PX = 768;
 
-function subscribe(changed: () => void) {
-  const query = typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : null;
-  query?.addEventListener('change', changed);
-  return () => query?.removeEventListener('change', changed);
+/** One width's media query, with the two functions `useSyncExternalStore` takes (made once a width). */
+const widthQueries = new Map<
+  number,
+  { subscribe: (changed: () => void) => () => void; matches: () => boolean | null }
+>();
+
+function widthQuery(minWidth: number) {
+  let query = widthQueries.get(minWidth);
+  if (!query) {
+    const media = () =>
+      typeof window.matchMedia === 'function' ? window.matchMedia(`(min-width: ${minWidth}px)`) : null;
+    query = {
+      subscribe: (changed) => {
+        const list = media();
+        list?.addEventListener('change', changed);
+        return () => list?.removeEventListener('change', changed);
+      },
+      matches: () => media()?.matches ?? null,
+    };
+    widthQueries.set(minWidth, query);
+  }
+  return query;
 }
 
-const isWide = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE).matches : null);
-
-/** Whether the window is wide, or null where there is no window to ask (the tests, the pre-render). */
-const useWide = (): boolean | null => useSyncExternalStore(subscribe, isWide, () => null);
+/**
+ * Whether the window is at least `minWidth` px wide, kept up to date; null where there is no window
+ * to ask (the tests, the pre-render) and while a pre-rendered page is hydrated, so that what the
+ * server drew for every width is drawn then too.
+ */
+export function useMinWidth(minWidth: number): boolean | null {
+  const { subscribe, matches } = widthQuery(minWidth);
+  return useSyncExternalStore(subscribe, matches, () => null);
+}
 
 /**
  * A screen's two layouts of one list, of which only the one the width shows is drawn: the phone's
@@ -24,7 +46,7 @@ const useWide = (): boolean | null => useSyncExternalStore(subscribe, isWide, ()
  * spacing), which also says below which width it shows.
  */
 export function PhoneOrWide({ phone, wide, className }: { phone: ReactNode; wide: ReactNode; className?: string }) {
-  const wideWindow = useWide();
+  const wideWindow = useMinWidth(WIDE_PX);
   return (
     <>
       {wideWindow !== true && <div className={cx(className, 'md:hidden')}>{phone}</div>}
