@@ -2,7 +2,16 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useIsFetching } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  memo,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { BackToTop } from '../components/layout/back-to-top';
 import { BottomNav } from '../components/layout/bottom-nav';
@@ -105,6 +114,12 @@ function useToastsFollowPage() {
   }, [pathname]);
 }
 
+/**
+ * The footer has no props: it is drawn again only for its own reasons (the language, the address,
+ * its form), not each time the layout is, as when a signed-in shopper's cart count arrives.
+ */
+const PageFooter = memo(Footer);
+
 /** What the features give the shell (app/app-shell.tsx): the layout itself imports no feature. */
 export interface LayoutProps {
   /** How many items the signed-in shopper's cart holds (0 for a visitor). */
@@ -159,7 +174,7 @@ export function Layout({ cartCount, bell, onLogout }: LayoutProps) {
       </main>
       {/* Out of sight below the main area on the first draw over the server's shell: drawn a task later. */}
       <AfterShell meanwhile={null}>
-        <Footer />
+        <PageFooter />
       </AfterShell>
       <BottomNav cartCount={cartCount} />
       <BackToTop />
