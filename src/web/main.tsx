@@ -107,13 +107,16 @@ async function loadScreenCode(matches: RouteMatch[]) {
   );
 }
 
-void start(root).then(() => {
-  installPrefetch(routes);
-  // The shell is kept for repeat and offline visits (public/sw.js); not in development. Registered
-  // once the page has loaded, which it may have done already while the app was starting.
-  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => {});
-    if (document.readyState === 'complete') register();
-    else window.addEventListener('load', register, { once: true });
-  }
-});
+// A task after the first draw (or the hydration), not at its end: that task is the start's longest.
+void start(root)
+  .then(nextTask)
+  .then(() => {
+    installPrefetch(routes);
+    // The shell is kept for repeat and offline visits (public/sw.js); not in development. Registered
+    // once the page has loaded, which it may have done already while the app was starting.
+    if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+      const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => {});
+      if (document.readyState === 'complete') register();
+      else window.addEventListener('load', register, { once: true });
+    }
+  });
