@@ -187,6 +187,9 @@ export default tseslint.config(
             'setValue',
             'setError',
             'navigate',
+            // Which of the app's first draws is under way (lib/draw-under-way.ts).
+            'drawAs',
+            'isDrawing',
             // The names of a form's fields.
             'showFieldErrors',
             // Reading a query parameter, a map or a header by its name.

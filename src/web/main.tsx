@@ -8,7 +8,7 @@ import { installPrefetch } from './app/prefetch';
 import { Providers } from './app/providers';
 import { createRouter, routes } from './app/router';
 import { askEarly } from './lib/api-client';
-import { whileHydrating } from './lib/hydrated';
+import { drawAs } from './lib/draw-under-way';
 import { activateLanguage } from './lib/i18n';
 import { browserLanguageSources, chosenLanguage, languageCookie } from './lib/language-choice';
 import './styles.css';
@@ -69,7 +69,7 @@ async function start(container: HTMLElement) {
     return;
   }
   startTransition(() => {
-    whileHydrating(() => hydrateRoot(container, app(router)));
+    drawAs('hydration', () => hydrateRoot(container, app(router)));
   });
   earlyTap(true);
 }

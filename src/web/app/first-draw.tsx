@@ -1,5 +1,6 @@
 import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { Spinner } from '../components/ui';
+import { drawAs, isDrawing } from '../lib/draw-under-way';
 
 /**
  * Lets the browser run what waits (a tap, a paint) before the next step: each step of the app's
@@ -11,22 +12,12 @@ export const nextTask = (): Promise<void> => {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-/** Whether the draw under way is the app's first, over the shell the server sent around a spinner. */
-let shellFirst = false;
-
 /**
  * Makes the app's first draw over the server's shell and spinner: the screen in it follows a task
  * later. The pre-render draws the server's shell the same way (prerender.tsx), so the two match:
  * the first draw changes nothing on screen, and the shell has nothing the first draw would take away.
  */
-export function drawShellFirst<T>(draw: () => T): T {
-  shellFirst = true;
-  try {
-    return draw();
-  } finally {
-    shellFirst = false;
-  }
-}
+export const drawShellFirst = <T,>(draw: () => T): T => drawAs('shell', draw);
 
 /**
  * A screen, drawn in a task after the shell's on the app's first draw over the server's shell
@@ -37,7 +28,7 @@ export function drawShellFirst<T>(draw: () => T): T {
  * sight below a screen-tall main area, the footer).
  */
 export function AfterShell({ children, meanwhile = <Spinner /> }: { children: ReactNode; meanwhile?: ReactNode }) {
-  const [waiting, setWaiting] = useState(shellFirst);
+  const [waiting, setWaiting] = useState(() => isDrawing('shell'));
   useLayoutEffect(() => {
     if (!waiting) return;
     let live = true;

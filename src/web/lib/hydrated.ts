@@ -14,21 +14,3 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
-
-/** Whether the draw under way hydrates a pre-rendered page (`whileHydrating`). */
-let hydrating = false;
-
-/**
- * Hydrates a pre-rendered page (main.tsx): while `draw` runs, `isHydrating()` is true, so that a
- * component can draw what the pre-render drew rather than ask the browser first (`useMinWidth`).
- */
-export function whileHydrating<T>(draw: () => T): T {
-  hydrating = true;
-  try {
-    return draw();
-  } finally {
-    hydrating = false;
-  }
-}
-
-export const isHydrating = () => hydrating;

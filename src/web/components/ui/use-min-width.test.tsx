@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { whileHydrating } from '../../lib/hydrated';
+import { drawAs } from '../../lib/draw-under-way';
 import { useMinWidth } from './use-min-width';
 
 /** A window whose width answers `(min-width: 1280px)` with `wide`, and can be resized across it. */
@@ -39,7 +39,7 @@ describe('useMinWidth', () => {
 
   it('answers null while a pre-rendered page is hydrated, as the pre-render did, until the width crosses', () => {
     const width = windowOfWidth(false);
-    whileHydrating(() => render(<Width />));
+    drawAs('hydration', () => render(<Width />));
     expect(screen.getByText('null')).toBeInTheDocument();
     act(() => width.resize(true));
     expect(screen.getByText('true')).toBeInTheDocument();

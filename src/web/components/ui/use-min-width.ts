@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { isHydrating } from '../../lib/hydrated';
+import { isDrawing } from '../../lib/draw-under-way';
 
 // A module of its own: the top bar (in the first download) uses it, and PhoneOrWide (in the
 // screens' chunks) stays out of the first download.
@@ -18,7 +18,7 @@ const media = (minWidth: number) =>
  */
 export function useMinWidth(minWidth: number): boolean | null {
   const list = useMemo(() => media(minWidth), [minWidth]);
-  const [wide, setWide] = useState(() => (isHydrating() ? null : (list?.matches ?? null)));
+  const [wide, setWide] = useState(() => (isDrawing('hydration') ? null : (list?.matches ?? null)));
   useEffect(() => {
     const changed = () => setWide(list?.matches ?? null);
     list?.addEventListener('change', changed);
