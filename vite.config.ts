@@ -95,6 +95,38 @@ export const linguiPlugins = (): Plugin[] => [
 ];
 
 /**
+ * Every chunk marked for V8's eager compilation (Chrome 136's explicit compile hints, decision
+ * record 015): the magic comment on a file's first line has the browser compile all its functions
+ * on a background thread while the file downloads, not each one on the main thread the first time
+ * it is called. Measured on /cart at 1× CPU: 47 ms of lazy compiling gone from the main thread
+ * during the app's start. Added once the chunks are minified (which drops comments); the source
+ * map's lines move down one. Other browsers ignore the comment.
+ */
+const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+function eagerCompileHint(): Plugin {
+  return {
+    name: 'kasuwa-eager-compile-hint',
+    apply: 'build',
+    // After Vite's own last touches (the dynamic imports' list it puts at the top of a chunk).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          chunk.code = `${EAGER_COMPILE_HINT}\n${chunk.code}`;
+          // The map is written from its asset (a hidden source map), which the chunk's map no longer changes.
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type === 'asset' && typeof map.source === 'string') {
+            const parsed = JSON.parse(map.source) as { mappings: string };
+            map.source = JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` });
+          }
+        }
+      },
+    },
+  };
+}
+
+/**
  * React Router's package points every import at its development build (the warnings and checks
  * meant for a developer); the app's production build takes the production one beside it.
  */
@@ -108,7 +140,7 @@ const reactRouterProduction = [
 export default defineConfig(({ mode }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [...linguiPlugins(), tailwindcss()],
+  plugins: [...linguiPlugins(), tailwindcss(), eagerCompileHint()],
   resolve: {
     ...preactResolve,
     alias: [...preactResolve.alias, ...(mode === 'production' ? reactRouterProduction : [])],

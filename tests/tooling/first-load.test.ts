@@ -147,6 +147,20 @@ describe('the first download', () => {
     },
   );
 
+  it('the entry, what it imports and each key screen’s code are marked for eager compiling on their first line', () => {
+    // vite.config.ts (eagerCompileHint): Chrome then compiles the functions while the file downloads.
+    const files = withImports(entry);
+    for (const { route } of SCREENS) {
+      const chunk = route && chunks.find((f) => sourcesOf(f).some((s) => s.endsWith(`src/web/app/routes/${route}`)));
+      if (chunk) withImports(chunk, files);
+    }
+    const unmarked = [...files].filter(
+      (f) => readFileSync(join(ASSETS, f), 'utf8').split('\n', 1)[0] !== '//# allFunctionsCalledOnLoad',
+    );
+    expect(files.size).toBeGreaterThan(5);
+    expect(unmarked, 'chunks whose first line is not the compile hint').toEqual([]);
+  });
+
   it('the product page works without react-hook-form or zod: the threshold field needs neither, and the admin’s edit form comes on Edit', () => {
     const files = withImports(entry);
     const chunk = chunks.find((f) => sourcesOf(f).some((s) => s.endsWith('src/web/app/routes/product.tsx')))!;
