@@ -5,11 +5,13 @@ import { LANGUAGES } from '../contract/languages';
 import { drawShellFirst, nextTask } from './app/first-draw';
 import type { RouteHandle } from './app/layout';
 import { installPrefetch } from './app/prefetch';
+import { SIGNED_IN_SHELL_EARLY } from './app/app-shell';
 import { Providers } from './app/providers';
 import { createRouter, routes } from './app/router';
 import { askEarly } from './lib/api-client';
 import { drawAs } from './lib/draw-under-way';
 import { activateLanguage } from './lib/i18n';
+import { getSession } from './lib/session';
 import { browserLanguageSources, chosenLanguage, languageCookie } from './lib/language-choice';
 import './styles.css';
 
@@ -51,6 +53,7 @@ async function start(container: HTMLElement) {
     const early = (route.handle as RouteHandle | undefined)?.early;
     if (early) askEarly(early(params));
   }
+  if (getSession().signedIn) askEarly(SIGNED_IN_SHELL_EARLY);
   const sources = browserLanguageSources();
   const locale = chosenLanguage(sources);
   // The server reads the cookie: a choice kept only in local storage is told to it again.

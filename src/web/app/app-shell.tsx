@@ -2,14 +2,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useAddToCart } from '../features/cart/use-add-to-cart';
+import { CART_PATH } from '../features/cart/api/cart';
 import { useCartCount } from '../features/cart/use-cart-count';
 import { SourceNames } from '../features/sources/components/source-names';
+import { UNREAD_COUNT_PATH } from '../features/watchlist/api/unread-count';
 import { NotificationsBell } from '../features/watchlist/components/notifications-bell';
 import { setLanguageChoiceHandler } from '../lib/i18n';
 import { getSession } from '../lib/session';
 import { AddToCartProvider } from './cart-actions';
 import { Layout } from './layout';
 import { paths } from './paths';
+
+/**
+ * What the shell asks for on every screen of a signed-in person (the cart's count, the bell's): asked
+ * as the app starts (`askEarly`, main.tsx), beside the screen's own first GETs, rather than once the
+ * first draw's effects have run.
+ */
+export const SIGNED_IN_SHELL_EARLY = [CART_PATH, UNREAD_COUNT_PATH] as const;
 
 /**
  * The layout with what the features give it: the cart count, the notifications bell, logout, and

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../testing/fetch-mock';
 import { renderApp as renderAt } from '../testing/render-app';
+import { SIGNED_IN_SHELL_EARLY } from './app-shell';
 
 describe('routes', () => {
   it('redirects the empty path to /dashboard', async () => {
@@ -82,6 +83,26 @@ describe('routes', () => {
         '/api/products/search?query=rice&page=1',
       ]),
     );
+  });
+
+  it("asks for a signed-in shopper's shell exactly the GETs main.tsx asks for early, so that each early answer is taken", async () => {
+    localStorage.setItem('token', 'x.eyJyb2xlIjoidXNlciJ9.y');
+    const calls = mockFetch((c) =>
+      c.url === '/api/notifications/unread-count'
+        ? { status: 200, body: { unread: 2 } }
+        : c.url === '/api/carts/mine'
+          ? { status: 200, body: { cartId: null, items: [], totalItems: 3, totalPrice: 0 } }
+          : undefined,
+    );
+    renderAt('/faq');
+    expect(await screen.findByRole('heading', { name: 'Frequently asked questions' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.map((c) => c.url)).toEqual(expect.arrayContaining([...SIGNED_IN_SHELL_EARLY])));
+    expect(
+      calls
+        .filter((c) => c.url.startsWith('/api/'))
+        .map((c) => c.url)
+        .sort(),
+    ).toEqual([...SIGNED_IN_SHELL_EARLY].sort());
   });
 
   it('loads the lazy static pages', async () => {

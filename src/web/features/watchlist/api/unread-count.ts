@@ -5,7 +5,8 @@ import { notificationKeys } from '../watchlist.keys';
 import { useSession } from '../../../lib/session';
 
 /** GET /api/notifications/unread-count (bearer): what the bell shows */
-const getUnreadCount = () => api('/api/notifications/unread-count', { schema: UnreadCountCheck });
+export const UNREAD_COUNT_PATH = '/api/notifications/unread-count';
+const getUnreadCount = () => api(UNREAD_COUNT_PATH, { schema: UnreadCountCheck });
 
 /** A price alert is made on the server at any time: the count is asked again every minute and on return to the tab. */
 export function useUnreadCount() {
